@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './join-team-courses.ts';
+export * from './business.ts';

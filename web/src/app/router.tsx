@@ -1,0 +1,35 @@
+import { createBrowserRouter } from 'react-router';
+import { paths } from '@/config/paths';
+import { RootLayout } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Data router. Every screen is its own lazily loaded chunk; only the shell (RootLayout)
+ * and the error element ship in the entry bundle.
+ */
+export const routes = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, lazy: () => import('./routes/home') },
+      { path: paths.login.path, lazy: () => import('./routes/login') },
+      { path: paths.signup.path, lazy: () => import('./routes/signup') },
+      { path: paths.profile.path, lazy: () => import('./routes/profile') },
+      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+      { path: paths.verifyCode.path, lazy: () => import('./routes/verify-code') },
+      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      { path: paths.categories.path, lazy: () => import('./routes/categories') },
+      { path: paths.courses.path, lazy: () => import('./routes/courses') },
+      { path: paths.payment.path, lazy: () => import('./routes/payment') },
+      { path: paths.tutors.path, lazy: () => import('./routes/tutors') },
+      { path: paths.tutor.path, lazy: () => import('./routes/tutor') },
+      { path: paths.docs.path, lazy: () => import('./routes/docs') },
+      { path: paths.about.path, lazy: () => import('./routes/about') },
+      { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

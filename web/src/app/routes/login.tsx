@@ -1,0 +1,4 @@
+// Placeholder until the screen is built.
+export function Component() {
+  return <h1>login</h1>;
+}

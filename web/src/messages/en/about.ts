@@ -1,0 +1,2 @@
+/** English texts of the about area. */
+export const about = {} as const;

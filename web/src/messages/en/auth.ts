@@ -1,0 +1,2 @@
+/** English texts of the auth area. */
+export const auth = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the cart area. */
+export const cart = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the catalog area. */
+export const catalog = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the docs area. */
+export const docs = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the home area. */
+export const home = {} as const;

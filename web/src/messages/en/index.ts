@@ -1,0 +1,18 @@
+/**
+ * The English message catalogue: every user-visible string of the SPA. Areas live in
+ * their own files so features do not collide; a locale is an object of the same shape.
+ */
+import { about } from './about';
+import { auth } from './auth';
+import { cart } from './cart';
+import { catalog } from './catalog';
+import { docs } from './docs';
+import { home } from './home';
+import { joinTeam } from './join-team';
+import { profile } from './profile';
+import { ratings } from './ratings';
+import { shell } from './shell';
+import { tutors } from './tutors';
+
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam } as const;
+export type Messages = typeof en;

@@ -1,0 +1,2 @@
+/** English texts of the join-team area. */
+export const joinTeam = {} as const;

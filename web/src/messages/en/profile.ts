@@ -1,0 +1,2 @@
+/** English texts of the profile area. */
+export const profile = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the ratings area. */
+export const ratings = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the shell area. */
+export const shell = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of the tutors area. */
+export const tutors = {} as const;
