@@ -1,2 +1,4 @@
-/** English texts of the shell area. */
-export const shell = {} as const;
+/** English texts of the shell: navigation, footer, loader, error page. */
+export const shell = {
+  loading: 'Loading…',
+} as const;
