@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { AuthProvider } from '@/lib/auth';
 
 /** App-wide providers (auth state, cart, ...) are composed here. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return <AuthProvider>{children}</AuthProvider>;
 }

@@ -1,0 +1,115 @@
+/**
+ * The one API client (SPEC section 7): credentials included, the CSRF cookie fetched before
+ * the writes that need it, X-XSRF-TOKEN on every write, one retry after a 419, and errors
+ * turned into ApiError carrying the server's message and field errors.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  readonly status: number; // 0 when no response arrived
+  readonly errors: FieldErrors;
+  readonly body: unknown;
+  constructor(message: string, status: number, errors: FieldErrors = {}, body: unknown = undefined) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
+  }
+  /** The server's own message, if the response carried one. */
+  get serverMessage(): string | undefined {
+    const message = (this.body as { message?: unknown } | undefined)?.message;
+    return typeof message === 'string' && message ? message : undefined;
+  }
+}
+
+/** Where the API lives; empty means the SPA's own origin (the server serves both). */
+const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
+
+function readCookie(name: string): string | undefined {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
+}
+
+export async function fetchCsrfCookie(): Promise<void> {
+  await request('GET', '/sanctum/csrf-cookie');
+}
+
+type Body = Record<string, unknown> | FormData | undefined;
+type Options = {
+  /** Fetch /sanctum/csrf-cookie first (login, register, ratings, ...). */
+  csrf?: boolean;
+  /** Upload progress (0..1); uses XMLHttpRequest since fetch cannot report it. */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+async function request<T>(method: string, path: string, body?: Body, options: Options = {}, retried = false): Promise<T> {
+  if (options.csrf && !retried) await fetchCsrfCookie();
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  const token = readCookie('XSRF-TOKEN');
+  if (method !== 'GET' && token) headers['X-XSRF-TOKEN'] = token;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const payload = body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body);
+
+  let status: number;
+  let text: string;
+  try {
+    ({ status, text } = options.onUploadProgress
+      ? await sendWithProgress(method, API_BASE + path, headers, payload, options.onUploadProgress)
+      : await send(method, API_BASE + path, headers, payload));
+  } catch {
+    throw new ApiError('Network error', 0);
+  }
+  if (status === 419 && !retried) {
+    await fetchCsrfCookie();
+    return request<T>(method, path, body, options, true);
+  }
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (status >= 200 && status < 300) return data as T;
+  const parsed = (data ?? {}) as { message?: unknown; errors?: unknown };
+  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : `Request failed with status ${status}`;
+  const errors = parsed.errors && typeof parsed.errors === 'object' ? (parsed.errors as FieldErrors) : {};
+  throw new ApiError(message, status, errors, data);
+}
+
+async function send(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined) {
+  const response = await fetch(url, { method, headers, body, credentials: 'include' });
+  return { status: response.status, text: await response.text() };
+}
+
+function sendWithProgress(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: XMLHttpRequestBodyInit | undefined,
+  onProgress: (fraction: number) => void,
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.send(body ?? null);
+  });
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: Body, options?: Options) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: Options) => request<T>('PUT', path, body, options),
+  delete: <T>(path: string, options?: Options) => request<T>('DELETE', path, undefined, options),
+};
