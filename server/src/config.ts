@@ -19,6 +19,7 @@ const envSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_KEY_PREFIX: z.string().default('darsak:'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
@@ -47,6 +48,8 @@ export type Config = {
   secureCookies: boolean;
   database: DatabaseTarget;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key, so apps (or test files) sharing a Redis do not collide. */
+  redisKeyPrefix: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionSecret: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: appOrigin.startsWith('https:'),
     database,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,

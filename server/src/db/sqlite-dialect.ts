@@ -27,7 +27,7 @@ function adapt(db: DatabaseSync): SqliteDatabase {
 
 export function createSqliteDialect(filename: string): SqliteDialect {
   return new SqliteDialect({
-    database: () => {
+    database: async () => {
       const db = new DatabaseSync(filename);
       db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
       return adapt(db);

@@ -1,3 +1,5 @@
+import { format, messages } from '@/lib/i18n';
+
 /**
  * The one API client (SPEC section 7): credentials included, the CSRF cookie fetched before
  * the writes that need it, X-XSRF-TOKEN on every write, one retry after a 419, and errors
@@ -60,7 +62,7 @@ async function request<T>(method: string, path: string, body?: Body, options: Op
       ? await sendWithProgress(method, API_BASE + path, headers, payload, options.onUploadProgress)
       : await send(method, API_BASE + path, headers, payload));
   } catch {
-    throw new ApiError('Network error', 0);
+    throw new ApiError(messages.auth.feedback.networkError, 0);
   }
   if (status === 419 && !retried) {
     await fetchCsrfCookie();
@@ -76,9 +78,22 @@ async function request<T>(method: string, path: string, body?: Body, options: Op
   }
   if (status >= 200 && status < 300) return data as T;
   const parsed = (data ?? {}) as { message?: unknown; errors?: unknown };
-  const message = typeof parsed.message === 'string' && parsed.message ? parsed.message : `Request failed with status ${status}`;
-  const errors = parsed.errors && typeof parsed.errors === 'object' ? (parsed.errors as FieldErrors) : {};
-  throw new ApiError(message, status, errors, data);
+  const message =
+    typeof parsed.message === 'string' && parsed.message
+      ? parsed.message
+      : format(messages.auth.feedback.requestFailed, { status });
+  throw new ApiError(message, status, parseFieldErrors(parsed.errors), data);
+}
+
+/** Laravel's `errors`: field name to a list of messages; tolerates a single string per field. */
+function parseFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, list] of Object.entries(value)) {
+    const texts = (Array.isArray(list) ? list : [list]).filter((t): t is string => typeof t === 'string' && t !== '');
+    if (texts.length > 0) errors[field] = texts;
+  }
+  return errors;
 }
 
 async function send(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined) {
@@ -99,10 +114,15 @@ function sendWithProgress(
     xhr.withCredentials = true;
     for (const [key, value] of Object.entries(headers)) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
     };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) onProgress(1);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
     xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new Error('aborted'));
+    xhr.ontimeout = () => reject(new Error('timeout'));
     xhr.send(body ?? null);
   });
 }

@@ -1,4 +1,13 @@
-// Placeholder until the screen is built.
+import { LIST_MIN_LOADING_MS } from '@darsak/common';
+import { PageLoader } from '@/components/page-loader/page-loader';
+import { TutorsList } from '@/features/tutors/components/tutors-list';
+import { useTutors } from '@/features/tutors/hooks/use-tutors';
+import { useMinimumDelay } from '@/hooks/use-minimum-delay';
+
+/** /tutors: 'Our Tutors' from GET /api/tutors, behind a loader of at least 1.5 s. */
 export function Component() {
-  return <h1>tutors</h1>;
+  const { tutors, settled } = useTutors();
+  const loading = useMinimumDelay(LIST_MIN_LOADING_MS, settled);
+  if (loading) return <PageLoader />;
+  return <TutorsList tutors={tutors} />;
 }

@@ -1,2 +1,40 @@
-/** English texts of the cart area. */
-export const cart = {} as const;
+/** English texts of the cart area: cart panel and payment. */
+export const cart = {
+  toggle: 'Cart',
+  toggleLabel: 'Open cart, {count} items',
+  toggleLabelOne: 'Open cart, 1 item',
+  title: 'Your Cart',
+  close: 'Close cart',
+  emptyTitle: 'Ohhh... Your cart is empty',
+  emptyText: "But it doesn't have to be",
+  itemPrice: 'Price: {price}$',
+  remove: 'Remove',
+  removeOf: 'Remove {title} from cart',
+  total: 'Total',
+  totalValue: '${total}',
+  buy: 'Buy Cart',
+  clear: 'Clear Cart',
+  payment: {
+    title: 'Payment Summary',
+    empty: 'Your cart is empty',
+    emptyHint: 'Add a few courses to your cart, then come back here to confirm your order.',
+    browse: 'Browse courses',
+    orderDetails: 'Order details',
+    price: '${price}',
+    total: 'Total',
+    totalValue: '${total}',
+    howItWorks:
+      'No card needed: confirming opens WhatsApp with your order. Send the message and we will confirm your access within a few hours.',
+    confirm: 'Confirm Payment',
+    opensInNewTab: '(opens WhatsApp in a new tab)',
+    messageIntro: 'Hello Darsak, I would like to buy the following courses:',
+    messageItem: '- {title} ({code}): ${price}',
+    messageTotal: 'Total: ${total}',
+    thanks: 'Thank you for choosing Darsak!',
+    support: 'Questions about your order? {chat} or {email}.',
+    supportChat: 'Chat with us on WhatsApp',
+    supportEmail: 'email our support team',
+    supportSubject: 'Payment support',
+    supportChatMessage: 'Hello Darsak, I have a question about my order.',
+  },
+} as const;

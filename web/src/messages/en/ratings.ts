@@ -1,2 +1,23 @@
-/** English texts of the ratings area. */
-export const ratings = {} as const;
+/** English texts of the ratings area: the shared rating dialog and the rating summary. */
+export const ratings = {
+  titles: { course: 'Rate Course', tutor: 'Rate Tutor', product: 'Rate Platform' },
+  stars: 'Your rating',
+  starLabels: ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'],
+  starOption: '{label} ({count} of 5 stars)',
+  noStars: 'No rating yet',
+  feedback: 'Feedback (optional)',
+  feedbackPlaceholder: 'What did you like? What could be better?',
+  counter: '{count}/{max}',
+  counterLabel: '{count} of {max} characters used',
+  cancel: 'Cancel',
+  submit: 'Submit Rating',
+  submitting: 'Submitting...',
+  loginRequired: 'Please log in to submit a rating',
+  loginLink: 'Log in',
+  selectRating: 'Please select a rating',
+  failed: 'Failed to submit rating. Please try again.',
+  summary: '{average} ({count} ratings)',
+  summaryOne: '{average} (1 rating)',
+  summaryLabel: 'Rated {average} out of 5 from {count} ratings',
+  summaryLabelOne: 'Rated {average} out of 5 from 1 rating',
+} as const;

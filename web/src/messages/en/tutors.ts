@@ -1,2 +1,64 @@
-/** English texts of the tutors area. */
-export const tutors = {} as const;
+/** English texts of the tutors area: the tutors list and the tutor profile. */
+export const tutors = {
+  list: {
+    documentTitle: 'Our Tutors · Darsak',
+    title: 'Our Tutors',
+    intro:
+      'Learn from students who aced the courses you are taking now. Every Darsak tutor is a top student or graduate of a Lebanese university.',
+    yearAndMajor: '{year} · {major}',
+    coursesHeading: 'Courses',
+    noCourses: 'No courses listed',
+    viewProfile: 'View Profile',
+  },
+  stars: {
+    label: '{rating} out of 5 stars',
+  },
+  detail: {
+    documentTitle: '{name} · Darsak Tutors',
+    notFoundDocumentTitle: 'Tutor Not Found · Darsak',
+    notFoundTitle: 'Tutor Not Found',
+    notFoundText: "The tutor you're looking for doesn't exist.",
+    backToTutors: 'Back to Tutors',
+    back: 'Back',
+    portraitAlt: 'Portrait of {name}',
+    joined: 'Joined {date}',
+    ratingHeading: 'Tutor rating',
+    statsHeading: 'At a glance',
+    experience: 'Years of experience',
+    students: 'Students tutored',
+    successRate: 'Success rate',
+    successRateValue: '{value}%',
+    aboutHeading: 'About {name}',
+    noBio: 'No bio available.',
+    coursesHeading: 'Courses Taught',
+    noCourses: 'No courses listed',
+    privateCoursesHeading: 'Private Courses',
+    noPrivateCourses: 'No private courses offered yet.',
+    pricePerHour: '${price} / hour',
+    availabilityHeading: 'Availability',
+    noAvailability: 'Availability on request: send a message to arrange a time.',
+    contactHeading: 'Get in Touch',
+    contactIntro:
+      'Questions about a course, or ready to start? Our team arranges every session and replies on WhatsApp or by e-mail.',
+    sendMessage: 'Send a Message',
+    chatMessage: 'Hello, I would like to get in touch with {name}. Could you help me reach them?',
+    emailUs: 'Email Us',
+    emailSubject: 'Booking Request for {name}',
+    bookSession: 'Book Session',
+    bookingMessage:
+      'Hello, I would like to book a tutoring session with {name}. Which times are available this week?',
+    rateTutor: 'Rate Tutor',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  reviews: {
+    heading: 'What Students Say',
+    counter: '{current}/{total}',
+    slideLabel: 'Review {current} of {total}',
+    previous: 'Previous review',
+    next: 'Next review',
+    pause: 'Pause automatic review rotation',
+    play: 'Resume automatic review rotation',
+    none: 'No reviews yet.',
+    byline: '{user}',
+  },
+} as const;

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createDb, migrate, type Db } from './db/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { sessionPlugin } from './plugins/session/index.ts';
+import { createDatabaseSessionStore } from './plugins/session/database-store.ts';
+import { createRedisSessionStore } from './plugins/session/redis-store.ts';
+import { registerRoutes } from './routes/index.ts';
+import spaRoutes from './routes/spa.ts';
+import { createStorage, type Storage } from './storage/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    redis: Redis | null;
+    storage: Storage;
+  }
+}
+
+export type BuildOptions = {
+  /** Replace the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Request URLs are logged without their query: signed links and e-mails must not reach logs. */
+const withoutQuery = (url: string) => url.split('?')[0];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-xsrf-token"]', 'res.headers["set-cookie"]'],
+      remove: true,
+    },
+    serializers: {
+      req: (req) => ({ method: req.method, url: withoutQuery(req.url), remoteAddress: req.ip }),
+    },
+  };
+}
+
+/** Builds the whole app as one Fastify instance; server.ts listens, tests build it in-process. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+  });
+
+  const db = createDb(config.database);
+  await migrate(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('redis', redis);
+  app.decorate('storage', createStorage(config.uploadDir));
+  app.addHook('onClose', async () => {
+    await db.destroy();
+    if (redis) await redis.quit();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...config.allowedOrigins],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCors, {
+    origin: config.allowedOrigins,
+    credentials: true,
+    allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, {
+    store: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(db),
+    secret: config.sessionSecret,
+    lifetimeMs: config.sessionLifetimeMs,
+    secureCookies: config.secureCookies,
+  });
+  await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
+  await app.register(authPlugin);
+
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    void request.session.csrfToken; // starts the session, so the cookies are set
+    return reply.status(204).send();
+  });
+
+  await registerRoutes(app);
+  await app.register(spaRoutes);
+  return app;
+}

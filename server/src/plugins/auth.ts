@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { User } from '../db/schema.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser for the handlers after it. */
+    user: User;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 {"message":"Unauthenticated."} unless the session is signed in. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireUser, then 403 unless the e-mail address is verified. */
+    requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null as unknown as User);
+
+    const requireUser = async (request: FastifyRequest) => {
+      const userId = request.session.userId;
+      if (!userId) throw unauthenticated();
+      const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      if (!user) {
+        request.session.invalidate();
+        throw unauthenticated();
+      }
+      request.user = user;
+    };
+
+    app.decorate('requireUser', requireUser);
+    app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (!request.user.email_verified_at) throw forbidden('Your email address is not verified.');
+    });
+  },
+  { name: 'auth', dependencies: ['session'] },
+);

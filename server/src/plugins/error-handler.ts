@@ -1,0 +1,34 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, ValidationError } from '../lib/errors.ts';
+
+/** Fastify's own errors that are the client's fault, with a clear message each. */
+const clientErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart/form-data.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
+};
+
+/** The one error boundary: typed errors → status and a Laravel-shaped JSON body; no stacks. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      const body = error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message };
+      return reply.status(error.status).send(body);
+    }
+    const known = error.code ? clientErrors[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Server Error' });
+  });
+}

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
+import type { SessionData, SessionMeta, SessionStore } from './store.ts';
+
+export function createDatabaseSessionStore(db: Db): SessionStore {
+  return {
+    async get(key) {
+      const row = await db
+        .selectFrom('sessions')
+        .select(['payload', 'user_id', 'expires_at'])
+        .where('id', '=', key)
+        .executeTakeFirst();
+      if (!row || row.expires_at <= nowIso()) return null;
+      return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id };
+    },
+    async save(key, data, meta: SessionMeta) {
+      const values = {
+        payload: JSON.stringify(data),
+        user_id: meta.userId,
+        ip_address: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 500) ?? null,
+        expires_at: nowIso(meta.expiresAt),
+        updated_at: nowIso(),
+      };
+      await db
+        .insertInto('sessions')
+        .values({ id: key, ...values })
+        .onConflict((oc) => oc.column('id').doUpdateSet(values))
+        .execute();
+    },
+    async destroy(key) {
+      await db.deleteFrom('sessions').where('id', '=', key).execute();
+    },
+    async destroyForUser(userId, exceptKey) {
+      let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (exceptKey) query = query.where('id', '!=', exceptKey);
+      await query.execute();
+    },
+    async prune() {
+      await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+    },
+  };
+}

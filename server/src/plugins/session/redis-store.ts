@@ -1,0 +1,33 @@
+import type { Redis } from 'ioredis';
+import type { SessionData, SessionStore, StoredSession } from './store.ts';
+
+const sessionKey = (key: string) => `session:${key}`;
+const userKey = (userId: number) => `user-sessions:${userId}`;
+
+/** Sessions in Redis, so several app instances behind a load balancer share them. */
+export function createRedisSessionStore(redis: Redis): SessionStore {
+  return {
+    async get(key) {
+      const raw = await redis.get(sessionKey(key));
+      return raw ? (JSON.parse(raw) as StoredSession) : null;
+    },
+    async save(key, data: SessionData, meta) {
+      const ttl = Math.max(1, meta.expiresAt - Date.now());
+      const multi = redis.multi().set(sessionKey(key), JSON.stringify({ data, userId: meta.userId }), 'PX', ttl);
+      if (meta.userId !== null) multi.sadd(userKey(meta.userId), key).pexpire(userKey(meta.userId), ttl);
+      await multi.exec();
+    },
+    async destroy(key) {
+      await redis.del(sessionKey(key));
+    },
+    async destroyForUser(userId, exceptKey) {
+      const keys = (await redis.smembers(userKey(userId))).filter((k) => k !== exceptKey);
+      const multi = redis.multi();
+      for (const k of keys) multi.del(sessionKey(k)).srem(userKey(userId), k);
+      await multi.exec();
+    },
+    async prune() {
+      // Redis expires session keys by their TTL.
+    },
+  };
+}

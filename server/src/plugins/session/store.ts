@@ -1,0 +1,24 @@
+/** What a session holds server-side. */
+export type SessionData = {
+  csrf: string;
+  userId?: number;
+  /** The e-mail this session registered (check-email-verified answers only for it). */
+  registeredEmail?: string;
+  /** The e-mail whose reset code this session verified (reset-password requires it). */
+  resetVerifiedEmail?: string;
+};
+
+export type StoredSession = { data: SessionData; userId: number | null };
+
+export type SessionMeta = { userId: number | null; ip: string | null; userAgent: string | null; expiresAt: number };
+
+/** Server-side session storage: the database by default, Redis when REDIS_URL is set. */
+export type SessionStore = {
+  get(key: string): Promise<StoredSession | null>;
+  save(key: string, data: SessionData, meta: SessionMeta): Promise<void>;
+  destroy(key: string): Promise<void>;
+  /** Ends every session of the user except `exceptKey` (password change, account deletion). */
+  destroyForUser(userId: number, exceptKey?: string): Promise<void>;
+  /** Removes expired sessions (the database store; Redis expires keys itself). */
+  prune(): Promise<void>;
+};

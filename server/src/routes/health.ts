@@ -1,0 +1,17 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+
+/** Liveness (/health) and readiness (/ready: the database answers). */
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(app.db);
+      if (app.redis) await app.redis.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './auth/index.ts';
+import healthRoutes from './health.ts';
+import joinTeamRoutes from './join-team/index.ts';
+import passwordRoutes from './password/index.ts';
+import profilePictureRoutes from './profile-picture/index.ts';
+import ratingRoutes from './ratings/index.ts';
+import tutorRoutes from './tutors/index.ts';
+import userRoutes from './user/index.ts';
+
+/** Every endpoint, grouped by resource. */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(passwordRoutes);
+  await app.register(profilePictureRoutes);
+  await app.register(ratingRoutes);
+  await app.register(tutorRoutes);
+  await app.register(joinTeamRoutes);
+}

@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/'];
+
+const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darsak</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
+<main><h1>Darsak</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
+
+/** The JSON blob the SPA reads its business settings from (web/src/config/business.ts). */
+const settingsScript = (settings: unknown) =>
+  `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html (with the configured
+ * business settings embedded) for every other GET outside the API, JSON 404 inside it.
+ */
+export default async function spaRoutes(app: FastifyInstance) {
+  const dist = app.config.webDistDir;
+  let indexHtml: string;
+  try {
+    indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(dist, 'assets')}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  } catch {
+    app.log.warn({ dist }, 'web/dist not found: serving a placeholder page');
+    indexHtml = FALLBACK_PAGE;
+  }
+  const page = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p)) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (!wantsPage) return reply.status(404).send({ message: 'Not Found' });
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  });
+}

@@ -1,0 +1,26 @@
+import type { Tutor } from '@darsak/common';
+import { messages } from '@/lib/i18n';
+import { TutorCard } from './tutor-card';
+import './tutors-list.css';
+
+const t = messages.tutors.list;
+
+/** The /tutors screen once loaded. An empty list (also after a failed call) shows no message. */
+export function TutorsList({ tutors }: { tutors: Tutor[] }) {
+  return (
+    <div className="tutors-page page">
+      <title>{t.documentTitle}</title>
+      <header className="tutors-page__header container">
+        <h1 className="page-title">{t.title}</h1>
+        <p className="tutors-page__intro">{t.intro}</p>
+      </header>
+      <ul className="tutors-page__grid container" aria-label={t.title}>
+        {tutors.map((tutor) => (
+          <li key={tutor.id}>
+            <TutorCard tutor={tutor} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
