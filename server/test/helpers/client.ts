@@ -34,8 +34,8 @@ export class TestClient {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) allHeaders.Cookie = cookie;
     if (method !== 'GET' && this.xsrfToken && !('X-XSRF-TOKEN' in headers)) allHeaders['X-XSRF-TOKEN'] = this.xsrfToken;
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) payload = body as BodyInit;
+    let payload: string | FormData | Uint8Array | undefined;
+    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) payload = body as string | FormData | Uint8Array;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
       allHeaders['Content-Type'] ??= 'application/json';

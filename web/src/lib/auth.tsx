@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { api, ApiError } from '@/lib/api-client';
 
 export type User = {
   id: number;
@@ -13,15 +14,77 @@ export type AuthState = {
   /** undefined while the first fetch of /api/user is in flight; null when signed out. */
   user: User | null | undefined;
   loading: boolean;
-  /** Refetches GET /api/user. */
+  /** Refetches GET /api/user; resolves to the user, or null when signed out or on failure. */
   reload: () => Promise<User | null>;
+  /** Replaces the known user, e.g. after a name or picture change, or null after deletion. */
+  setUser: (user: User | null) => void;
+  /** POST /logout; a 401 counts as already logged out. Clears the user; throws on other failures. */
+  logout: () => Promise<void>;
 };
 
-const AuthContext = createContext<AuthState>({ user: null, loading: false, reload: async () => null });
+const AuthContext = createContext<AuthState>({
+  user: null,
+  loading: false,
+  reload: async () => null,
+  setUser: () => {},
+  logout: async () => {},
+});
 
-// Placeholder provider: the accounts work fetches the user and owns this module.
+function isUser(value: unknown): value is User {
+  return !!value && typeof value === 'object' && typeof (value as User).email === 'string';
+}
+
+/** GET /api/user: the signed-in user, null on 401 (signed out) or when the answer is not a user. */
+export async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    const user = await api.get<unknown>('/api/user');
+    return isUser(user) ? { ...user, image: user.image ?? null, email_verified_at: user.email_verified_at ?? null } : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * Holds the current user (SPEC section 4): unknown and loading at start while GET /api/user
+ * runs; a 401 (or a failed call) means signed out.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext value={{ user: null, loading: false, reload: async () => null }}>{children}</AuthContext>;
+  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const inflight = useRef<Promise<User | null> | null>(null);
+
+  const reload = useCallback(() => {
+    // Concurrent callers (StrictMode's double effect, a page reloading at start) share one call.
+    inflight.current ??= fetchCurrentUser()
+      .catch(() => null)
+      .then((next) => {
+        setUser(next);
+        return next;
+      })
+      .finally(() => {
+        inflight.current = null;
+      });
+    return inflight.current;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await api.post('/logout');
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, loading: user === undefined, reload, setUser, logout }),
+    [user, reload, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export const useAuth = () => useContext(AuthContext);
