@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
+import { seedDemoData } from './db/seeds/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = createDb(config.database);
   await migrate(db);
+  if (config.seedDemoData) await seedDemoData(db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
 
   app.decorate('config', config);

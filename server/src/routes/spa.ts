@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/'];
+const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darsak</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body>

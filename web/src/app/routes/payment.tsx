@@ -1,4 +1,5 @@
-// Placeholder until the screen is built.
+import { PaymentSummary } from '@/features/cart/components/payment-summary';
+
 export function Component() {
-  return <h1>payment</h1>;
+  return <PaymentSummary />;
 }

@@ -1,4 +1,17 @@
-// Placeholder until the screen is built.
+import { useParams } from 'react-router';
+import { TUTOR_DETAIL_MIN_LOADING_MS } from '@darsak/common';
+import { PageLoader } from '@/components/page-loader/page-loader';
+import { findTutorDetail } from '@/data/tutor-details';
+import { TutorNotFound } from '@/features/tutors/components/tutor-not-found';
+import { TutorProfile } from '@/features/tutors/components/tutor-profile';
+import { useMinimumDelay } from '@/hooks/use-minimum-delay';
+
+/** /tutors/{tutorId}: one of the two static tutor profiles, behind a 1 s loader. */
 export function Component() {
-  return <h1>tutor</h1>;
+  const { tutorId } = useParams();
+  const loading = useMinimumDelay(TUTOR_DETAIL_MIN_LOADING_MS);
+  if (loading) return <PageLoader />;
+  const tutor = findTutorDetail(tutorId);
+  if (!tutor) return <TutorNotFound />;
+  return <TutorProfile key={tutor.id} tutor={tutor} />;
 }

@@ -23,7 +23,6 @@ export const tutors = {
     portraitAlt: 'Portrait of {name}',
     joined: 'Joined {date}',
     ratingHeading: 'Tutor rating',
-    statsHeading: 'At a glance',
     experience: 'Years of experience',
     students: 'Students tutored',
     successRate: 'Success rate',

@@ -1,0 +1,89 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { Modal } from '@/components/modal/modal';
+import { paths } from '@/config/paths';
+import { format, messages } from '@/lib/i18n';
+import { useCart } from '../cart-context';
+import { formatAmount } from '../cart-storage';
+import { CartIcon } from './cart-icon';
+import './cart.css';
+
+const t = messages.cart;
+
+/** The slide-in cart panel with its overlay (SPEC section 2, Courses). */
+export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { items, total, remove, clear } = useCart();
+  const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  const removeItem = (id: number) => {
+    remove(id);
+    // The removed button leaves the page: keep focus inside the panel.
+    titleRef.current?.focus();
+  };
+  const clearAll = () => {
+    clear();
+    titleRef.current?.focus();
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} placement="end" className="cart-panel">
+      <div className="cart-panel__header">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="cart-panel__title">
+          {t.title}
+        </h2>
+        <button type="button" className="btn btn-ghost cart-panel__close" aria-label={t.close} onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      {items.length === 0 ? (
+        <div className="cart-panel__empty">
+          <span className="cart-panel__empty-icon">
+            <CartIcon size={40} />
+          </span>
+          <p className="cart-panel__empty-title">{t.emptyTitle}</p>
+          <p className="cart-panel__empty-text">{t.emptyText}</p>
+        </div>
+      ) : (
+        <>
+          <ul className="cart-panel__items">
+            {items.map((item) => (
+              <li key={item.id} className="cart-item">
+                <div className="cart-item__body">
+                  <span className="cart-item__code">{item.code}</span>
+                  <span className="cart-item__title">{item.title}</span>
+                  <span className="cart-item__price">{format(t.itemPrice, { price: item.price })}</span>
+                </div>
+                <button
+                  type="button"
+                  className="btn btn-ghost cart-item__remove"
+                  aria-label={format(t.removeOf, { title: item.title })}
+                  onClick={() => removeItem(item.id)}
+                >
+                  {t.remove}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="cart-panel__footer">
+            <p className="cart-panel__total">
+              <span>{t.total}</span>
+              <strong>{format(t.totalValue, { total: formatAmount(total) })}</strong>
+            </p>
+            <div className="cart-panel__actions">
+              <Link to={paths.payment.href()} className="btn btn-primary">
+                {t.buy}
+              </Link>
+              <button type="button" className="btn btn-secondary" onClick={clearAll}>
+                {t.clear}
+              </button>
+            </div>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+import { format, messages } from '@/lib/i18n';
+import { useCart } from '../cart-context';
+import { CartIcon } from './cart-icon';
+import './cart.css';
+
+const t = messages.cart;
+
+/** The button that opens the cart panel, with the number of items in the cart. */
+export function CartToggle({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+  const { count } = useCart();
+  return (
+    <button
+      type="button"
+      className="btn btn-secondary cart-toggle"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-label={count === 1 ? t.toggleLabelOne : format(t.toggleLabel, { count })}
+      onClick={onClick}
+    >
+      <CartIcon />
+      <span>{t.toggle}</span>
+      <span className="cart-toggle__count" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}

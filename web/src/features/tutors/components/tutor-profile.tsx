@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Tutor } from '@darsak/common';
+import { RatingSummary } from '@/components/rating-summary/rating-summary';
+import { paths } from '@/config/paths';
+import { format, messages } from '@/lib/i18n';
+import { GetInTouch } from './get-in-touch';
+import { ReviewSlider } from './review-slider';
+import { TutorStars } from './tutor-stars';
+import './tutor-profile.css';
+
+const t = messages.tutors.detail;
+
+function formatJoinedDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** React Router keeps the position in its history stack; 0 means the profile was opened directly. */
+function hasPreviousEntry(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  return typeof state?.idx === 'number' && state.idx > 0;
+}
+
+export function TutorProfile({ tutor }: { tutor: Tutor }) {
+  const navigate = useNavigate();
+  const [ratingVersion, setRatingVersion] = useState(0);
+  const goBack = () => {
+    if (hasPreviousEntry()) void navigate(-1);
+    else void navigate(paths.tutors.href());
+  };
+  const bio = tutor.bio?.trim();
+
+  return (
+    <div className="tutor-profile page">
+      <title>{format(t.documentTitle, { name: tutor.name })}</title>
+      <div className="container">
+        <button type="button" className="btn btn-ghost tutor-profile__back" onClick={goBack}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" />
+          </svg>
+          {t.back}
+        </button>
+
+        <header className="tutor-profile__hero card">
+          <img
+            className="tutor-profile__portrait"
+            src={tutor.image}
+            alt={format(t.portraitAlt, { name: tutor.name })}
+            width={168}
+            height={168}
+          />
+          <div className="tutor-profile__identity">
+            <h1 className="tutor-profile__name">{tutor.name}</h1>
+            <p className="tutor-profile__major">{tutor.major}</p>
+            <p className="tutor-profile__meta">
+              <span>{tutor.university}</span>
+              <span aria-hidden="true"> · </span>
+              <span>{tutor.year}</span>
+            </p>
+            <p className="tutor-profile__meta">{format(t.joined, { date: formatJoinedDate(tutor.joinedDate) })}</p>
+            <div className="tutor-profile__rating" role="group" aria-label={t.ratingHeading}>
+              <TutorStars rating={tutor.rating} size="lg" />
+              <RatingSummary key={ratingVersion} type="tutor" subjectId={tutor.id} />
+            </div>
+          </div>
+          <dl className="tutor-profile__stats">
+            <div>
+              <dt>{t.experience}</dt>
+              <dd>{tutor.yearsOfExperience}</dd>
+            </div>
+            <div>
+              <dt>{t.students}</dt>
+              <dd>{tutor.students}</dd>
+            </div>
+            <div>
+              <dt>{t.successRate}</dt>
+              <dd>{format(t.successRateValue, { value: tutor.successRate })}</dd>
+            </div>
+          </dl>
+        </header>
+
+        <div className="tutor-profile__layout">
+          <div className="tutor-profile__main">
+            <section className="tutor-profile__section card" aria-labelledby="tutor-about">
+              <h2 id="tutor-about">{format(t.aboutHeading, { name: tutor.name })}</h2>
+              <p className={bio ? 'tutor-profile__bio' : 'tutor-profile__bio is-empty'}>{bio || t.noBio}</p>
+            </section>
+
+            <section className="tutor-profile__section card" aria-labelledby="tutor-courses">
+              <h2 id="tutor-courses">{t.coursesHeading}</h2>
+              {tutor.courses.length > 0 ? (
+                <ul className="tutor-profile__chips">
+                  {tutor.courses.map((course) => (
+                    <li key={course}>{course}</li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="tutor-profile__empty">{t.noCourses}</p>
+              )}
+            </section>
+
+            <section className="tutor-profile__section card" aria-labelledby="tutor-private-courses">
+              <h2 id="tutor-private-courses">{t.privateCoursesHeading}</h2>
+              {tutor.privateCourses.length > 0 ? (
+                <ul className="tutor-profile__private">
+                  {tutor.privateCourses.map((course) => (
+                    <li key={course.title}>
+                      <div>
+                        <h3>{course.title}</h3>
+                        <p>{course.description}</p>
+                      </div>
+                      <p className="tutor-profile__price">{format(t.pricePerHour, { price: course.pricePerHour })}</p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="tutor-profile__empty">{t.noPrivateCourses}</p>
+              )}
+            </section>
+
+            <section className="tutor-profile__section card" aria-labelledby="tutor-availability">
+              <h2 id="tutor-availability">{t.availabilityHeading}</h2>
+              {tutor.availability.length > 0 ? (
+                <dl className="tutor-profile__availability">
+                  {tutor.availability.map((slot) => (
+                    <div key={`${slot.day}-${slot.time}`}>
+                      <dt>{slot.day}</dt>
+                      <dd>{slot.time}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : (
+                <p className="tutor-profile__empty">{t.noAvailability}</p>
+              )}
+            </section>
+          </div>
+
+          <div className="tutor-profile__side">
+            <GetInTouch tutor={tutor} onRated={() => setRatingVersion((value) => value + 1)} />
+            <div className="card">
+              <ReviewSlider reviews={tutor.reviews} />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
