@@ -1,0 +1,82 @@
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runOrExit(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return run(command, args, options).then((code) => {
+    if (code !== 0) {
+      console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${code})`);
+      process.exit(code);
+    }
+  });
+}
+
+/** True when something listens on host:port (PostgreSQL, Redis probes). */
+export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ port, host });
+    const finish = (ok: boolean) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+  });
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** The SPA needs (re)building when web/dist is missing or older than its sources. */
+export function webBuildIsStale(): boolean {
+  const built = join(ROOT, 'web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common/src'].map((p) =>
+    newestMtime(join(ROOT, p)),
+  );
+  return Math.max(...sources) > statSync(built).mtimeMs;
+}
+
+export async function buildWebIfStale(): Promise<void> {
+  if (!webBuildIsStale()) return;
+  console.log('Building the web app (web/dist)…');
+  await runOrExit('npm', ['run', 'build', '-w', 'web', '--silent']);
+}
+
+/** Where Chromium is, installing Debian's package (as root) or Playwright's build when missing. */
+export async function ensureChromium(): Promise<string> {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium…');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    const code = spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit' }).status;
+    if (code === 0 && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  console.log('Installing Playwright Chromium…');
+  await runOrExit('npx', ['playwright', 'install', 'chromium']);
+  return ''; // empty: Playwright uses its own download
+}
