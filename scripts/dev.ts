@@ -1,0 +1,21 @@
+/**
+ * `npm run dev`: the API with reload on :3000 and Vite's dev server with hot reload on :5173,
+ * which proxies API calls to :3000. Ctrl-C stops both.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './lib.ts';
+
+const envFile = join(ROOT, '.env');
+const children = [
+  spawn(process.execPath, [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--watch', 'server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  }),
+  spawn('npx', ['vite'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+for (const child of children) child.on('exit', stop);
