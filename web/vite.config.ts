@@ -16,6 +16,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     assetsInlineLimit: 0,
+    manifest: true,
   },
   server: {
     port: 5173,
