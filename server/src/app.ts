@@ -7,6 +7,8 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDemoData } from './db/seeds/index.ts';
+import { rateLimiterPlugin } from './lib/rate-limiter.ts';
+import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -18,6 +20,7 @@ import spaRoutes from './routes/spa.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     config: Config;
     db: Db;
@@ -106,6 +109,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
+  // app.limiter (database or Redis) and app.mailer (the outbox and its worker; /dev/mailbox
+  // outside production). Registered after the onClose hook above, so they stop before the
+  // database and Redis close (onClose hooks run in reverse order).
+  await app.register(rateLimiterPlugin);
+  await app.register(mailPlugin);
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     void request.session.csrfToken; // starts the session, so the cookies are set

@@ -4,10 +4,12 @@ import type { User } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     /** Set by requireUser for the handlers after it. */
     user: User;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     /** preHandler: 401 {"message":"Unauthenticated."} unless the session is signed in. */
     requireUser: (request: FastifyRequest) => Promise<void>;

@@ -59,7 +59,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       : {}),
     ...env,
   });
-  const app = await buildApp(config, { logger: false });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false });
+  } catch (error) {
+    for (const cleanup of cleanups) await cleanup();
+    throw error;
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

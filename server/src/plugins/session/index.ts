@@ -93,6 +93,7 @@ export class Session {
 }
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyRequest {
     session: Session;
   }
@@ -145,6 +146,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
 );
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
     sessionStore: SessionStore;
     sessionKey: (token: string) => string;

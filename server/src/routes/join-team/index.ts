@@ -1,4 +1,63 @@
+import fastifyMultipart from '@fastify/multipart';
+import { CV_MAX_BYTES, CV_TYPE_MESSAGE, fileExtension, joinTeamApplicationSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
+import { ValidationError, fieldError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/file-checks.ts';
+import { validate } from '../../lib/validation.ts';
+import { createApplication, findOwnApplication, replaceCv } from '../../repositories/applications.ts';
 
-// Placeholder until these endpoints are built.
-export default async function routes(_app: FastifyInstance) {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The tutor application (SPEC section 4, "Join-team submit"): the form is saved first
+ * (POST /api/save-join-team), then its CV uploaded (POST /api/upload-cv). Signed-in users
+ * only; a verified address is not required (decision recorded in the report).
+ */
+export default async function joinTeamRoutes(app: FastifyInstance) {
+  // Multipart is parsed only inside this plugin, with limits fit for one CV.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post('/api/save-join-team', { preHandler: app.requireUser }, async (request, reply) => {
+    const input = validate(joinTeamApplicationSchema, request.body);
+    const application = await createApplication(app.db, request.user.id, input);
+    return reply.status(201).send({ id: application.id, message: 'Application saved successfully.' });
+  });
+
+  app.post('/api/upload-cv', { preHandler: app.requireUser }, async (request) => {
+    const { fields, file } = await readMultipartForm(request, 'cv', CV_MAX_BYTES);
+    const applicationId = fields.application_id?.trim() ?? '';
+    const errors: FieldErrors = {};
+    if (!applicationId) errors.application_id = ['The application id field is required.'];
+    if (!file) errors.cv = ['The cv field is required.'];
+    if (!file || !applicationId) throw new ValidationError(errors);
+
+    // The type is what the bytes are, and the name's extension must agree with it.
+    const kind = await detectCvKind(file.bytes);
+    if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', CV_TYPE_MESSAGE);
+
+    // Someone else's application answers exactly like a missing one.
+    let application = UUID.test(applicationId) ? await findOwnApplication(app.db, applicationId, request.user.id) : undefined;
+    if (!application) throw notFound();
+
+    const format = CV_FORMATS[kind];
+    const key = await app.storage.put('cvs', file.bytes, format.extension);
+    const cv = { path: key, mime: format.mime, name: cleanFileName(file.fileName, `cv${format.extension}`) };
+    try {
+      // Compare-and-swap against the CV we read; on a lost race read again (bounded).
+      for (let attempt = 0; !(await replaceCv(app.db, application.id, application.cv_path, cv)); attempt++) {
+        const current = await findOwnApplication(app.db, application.id, request.user.id);
+        if (!current || attempt >= 9) throw notFound();
+        application = current;
+      }
+    } catch (error) {
+      await app.storage.remove(key);
+      throw error;
+    }
+    // The row no longer points at the old file: a file that cannot be removed is logged only.
+    const replaced = application.cv_path;
+    await app.storage.remove(replaced).catch((error: unknown) => request.log.warn({ err: error, key: replaced }, 'could not remove a replaced CV'));
+    return { message: 'CV uploaded successfully.' };
+  });
+}

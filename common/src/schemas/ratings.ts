@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_TYPES } from '../constants.ts';
+
+/**
+ * POST /api/ratings and GET /api/ratings/summary (SPEC sections 3, 5 and 7). Strings are trimmed
+ * and an empty feedback becomes null, as Laravel's TrimStrings and ConvertEmptyStringsToNull do.
+ */
+
+/** The subject id of a platform rating (type 'product'): the platform is one subject. */
+export const PLATFORM_RATING_SUBJECT_ID = 'platform';
+/** Course ids of the static catalogue run from 1 to this (web/src/data/courses.ts). */
+export const RATED_COURSE_ID_MAX = 25;
+export const RATING_SUBJECT_ID_MAX_LENGTH = 64;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+/** A whole number sent as a string ("4") is read as the number, as Laravel's integer rule does. */
+const integerLike = (value: unknown) => {
+  const v = trimmed(value);
+  return typeof v === 'string' && /^-?\d{1,9}$/.test(v) ? Number(v) : v;
+};
+
+const ratingType = z.preprocess(trimmed, z.string().min(1).pipe(z.enum(RATING_TYPES)));
+
+/** A string or a whole number; kept as a trimmed string of at most 64 characters. */
+const subjectId = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : trimmed(value)),
+  z.string().min(1).max(RATING_SUBJECT_ID_MAX_LENGTH),
+);
+
+export const ratingSubmissionSchema = z.object({
+  type: ratingType,
+  subject_id: subjectId,
+  rating: z.preprocess(integerLike, z.int().min(RATING_MIN).max(RATING_MAX)),
+  feedback: z.preprocess(
+    (value) => {
+      const v = trimmed(value);
+      return v === '' || v === undefined ? null : v;
+    },
+    z.string().max(FEEDBACK_MAX_LENGTH).nullable(),
+  ),
+});
+export type RatingSubmissionInput = z.input<typeof ratingSubmissionSchema>;
+export type RatingSubmission = z.output<typeof ratingSubmissionSchema>;
+
+export const ratingSummaryQuerySchema = z.object({
+  type: ratingType,
+  subject_id: subjectId.optional(),
+});
+
+/** A rating as POST /api/ratings returns it. */
+export type SubmittedRating = {
+  id: number;
+  type: (typeof RATING_TYPES)[number];
+  subject_id: string;
+  rating: number;
+  feedback: string | null;
+  created_at: string;
+  updated_at: string;
+};

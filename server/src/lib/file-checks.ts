@@ -1,0 +1,169 @@
+import type { Readable } from 'node:stream';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { HttpError, fieldError } from './errors.ts';
+
+/**
+ * What an uploaded file really is, judged by its bytes, never by the name or the Content-Type
+ * the client sent (both are free text). Used by the CV upload and the profile picture.
+ */
+
+export type CvKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
+
+type CvFormat = { mime: string; extension: string; fileNameExtensions: readonly string[] };
+
+export const CV_FORMATS: Record<CvKind, CvFormat> = {
+  pdf: { mime: 'application/pdf', extension: '.pdf', fileNameExtensions: ['.pdf'] },
+  doc: { mime: 'application/msword', extension: '.doc', fileNameExtensions: ['.doc'] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: '.docx',
+    fileNameExtensions: ['.docx'],
+  },
+  jpg: { mime: 'image/jpeg', extension: '.jpg', fileNameExtensions: ['.jpg', '.jpeg'] },
+  png: { mime: 'image/png', extension: '.png', fileNameExtensions: ['.png'] },
+};
+
+/** The OLE2 compound-file signature that starts every legacy Word (.doc) file. */
+const OLE2_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+const ZIP_LOCAL_HEADER = 0x04034b50;
+const ZIP_CENTRAL_HEADER = 0x02014b50;
+const ZIP_END_OF_DIRECTORY = 0x06054b50;
+
+/**
+ * The names in a zip archive's central directory, or null when the bytes are not a
+ * well-formed zip. Bounds are checked at every step: the input is untrusted.
+ */
+export function zipEntryNames(bytes: Buffer): string[] | null {
+  if (bytes.length < 22 || bytes.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null;
+  // The end-of-central-directory record sits in the last 22 + (up to 65535 comment) bytes.
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (bytes.readUInt32LE(i) === ZIP_END_OF_DIRECTORY) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  const count = bytes.readUInt16LE(end + 10);
+  let offset = bytes.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count; n++) {
+    if (offset + 46 > end || bytes.readUInt32LE(offset) !== ZIP_CENTRAL_HEADER) return null;
+    const nameLength = bytes.readUInt16LE(offset + 28);
+    const extraLength = bytes.readUInt16LE(offset + 30);
+    const commentLength = bytes.readUInt16LE(offset + 32);
+    const nameEnd = offset + 46 + nameLength;
+    if (nameEnd > end) return null;
+    names.push(bytes.toString('utf8', offset + 46, nameEnd));
+    offset = nameEnd + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** A Word document: a zip holding [Content_Types].xml and word/document.xml, and no macros. */
+function isDocx(bytes: Buffer): boolean {
+  const names = zipEntryNames(bytes);
+  if (!names) return false;
+  return (
+    names.includes('[Content_Types].xml') &&
+    names.includes('word/document.xml') &&
+    !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))
+  );
+}
+
+/** The CV format the bytes hold (pdf, doc, docx, jpg, png), or null for anything else. */
+export async function detectCvKind(bytes: Buffer): Promise<CvKind | null> {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE2_SIGNATURE)) return 'doc';
+  if (isDocx(bytes)) return 'docx';
+  const type = await fileTypeFromBuffer(bytes);
+  if (type?.ext === 'pdf' && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (type?.ext === 'png') return 'png';
+  if (type?.ext === 'jpg') return 'jpg';
+  return null;
+}
+
+/** True when the file name's extension is one the detected format may carry (.jpeg for jpg...). */
+export function extensionMatchesKind(extension: string, kind: CvKind): boolean {
+  return CV_FORMATS[kind].fileNameExtensions.includes(extension.toLowerCase());
+}
+
+/**
+ * Raster formats a profile picture may arrive in (sharp decodes them; HEIC only where the
+ * installed libheif can). SVG is refused: it is a document that can carry scripts.
+ */
+export const PICTURE_MIME_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+  'image/tiff',
+]);
+
+/** The MIME type of a raster image by its bytes, or null when it is not one we read. */
+export async function detectPictureMime(bytes: Buffer): Promise<string | null> {
+  const type = await fileTypeFromBuffer(bytes);
+  return type && PICTURE_MIME_TYPES.has(type.mime) ? type.mime : null;
+}
+
+export type Upload = { bytes: Buffer; fileName: string };
+export type MultipartForm = { fields: Record<string, string>; file: Upload | null };
+
+/** Laravel's max rule for files, e.g. 'The cv field must not be greater than 5120 kilobytes.' */
+export const fileTooLargeMessage = (field: string, maxBytes: number) =>
+  `The ${field} field must not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
+
+async function drain(stream: Readable) {
+  for await (const _chunk of stream) {
+    // discarded
+  }
+}
+
+/**
+ * Reads a multipart request (the route registered @fastify/multipart with its limits): the
+ * text fields, and the bytes of the one file sent under `fileField`. A file under another
+ * name is read and discarded; a file over the size limit becomes a 422 in Laravel's wording.
+ * An empty file (a form sent without choosing one) counts as no file.
+ */
+export async function readMultipartForm(request: FastifyRequest, fileField: string, maxBytes: number): Promise<MultipartForm> {
+  const fields: Record<string, string> = {};
+  let file: Upload | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname === fileField && !file) {
+          const bytes = await part.toBuffer();
+          if (bytes.length > 0) file = { bytes, fileName: part.filename };
+        } else {
+          await drain(part.file);
+        }
+      } else if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(fileField, fileTooLargeMessage(fileField, maxBytes));
+    // Fastify's own errors (limits, not multipart) carry a code the error handler maps.
+    if (code?.startsWith('FST_')) throw error;
+    // Anything else is the parser failing on the body: a broken or truncated form.
+    request.log.debug({ err: error }, 'malformed multipart body');
+    throw new HttpError(400, 'The multipart body is malformed.');
+  }
+  return { fields, file };
+}
+
+/** A file name fit to keep as a label: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(fileName: string, fallback: string): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (fileName.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!base) return fallback;
+  if (base.length <= 255) return base;
+  const dot = base.lastIndexOf('.');
+  const extension = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
+  return base.slice(0, 255 - extension.length) + extension;
+}

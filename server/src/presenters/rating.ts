@@ -1,0 +1,13 @@
+import type { SubmittedRating } from '@darsak/common';
+import type { RatingRow } from '../repositories/ratings.ts';
+
+/** A rating as the API returns it: no user id, nothing else from the row. */
+export const presentRating = (row: RatingRow): SubmittedRating => ({
+  id: Number(row.id),
+  type: row.type,
+  subject_id: row.subject_id,
+  rating: row.rating,
+  feedback: row.feedback,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { JoinTeamApplication } from '@darsak/common';
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../db/index.ts';
+import type { JoinTeamApplicationsTable } from '../db/schema.ts';
+
+export type ApplicationRow = Selectable<JoinTeamApplicationsTable>;
+
+/** Stores an application of `userId`; the id (a UUID) and submitted_at are the server's. */
+export async function createApplication(db: Db, userId: number, input: JoinTeamApplication): Promise<ApplicationRow> {
+  return db
+    .insertInto('join_team_applications')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      submitted_at: nowIso(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      age: input.age,
+      university: input.university,
+      year: input.year,
+      courses_to_give: JSON.stringify(input.coursesToGive),
+      where_you_see_yourself: input.whereYouSeeYourself,
+      cv_name: input.cv,
+      cv_path: null,
+      cv_mime: null,
+      pay: input.pay,
+      other_courses: input.otherCourses,
+      good_tutor: input.goodTutor,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The application with this id if it belongs to `userId`; undefined for anyone else's. */
+export const findOwnApplication = (db: Db, id: string, userId: number) =>
+  db
+    .selectFrom('join_team_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+
+/**
+ * Points the application at a newly stored CV, only if its CV is still `previousPath`
+ * (compare-and-swap: of two concurrent uploads one wins and the other learns it lost, so no
+ * stored file is left without a row). Returns whether the row was changed.
+ */
+export async function replaceCv(
+  db: Db,
+  id: string,
+  previousPath: string | null,
+  cv: { path: string; mime: string; name: string },
+): Promise<boolean> {
+  let query = db
+    .updateTable('join_team_applications')
+    .set({ cv_path: cv.path, cv_mime: cv.mime, cv_name: cv.name })
+    .where('id', '=', id);
+  query = previousPath === null ? query.where('cv_path', 'is', null) : query.where('cv_path', '=', previousPath);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Storage keys of every CV a user uploaded (to remove the files with the account). */
+export async function cvPathsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('join_team_applications')
+    .select('cv_path')
+    .where('user_id', '=', userId)
+    .where('cv_path', 'is not', null)
+    .execute();
+  return rows.map((r) => r.cv_path).filter((p): p is string => p !== null);
+}

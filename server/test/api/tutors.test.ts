@@ -1,0 +1,140 @@
+import { JOIN_TEAM_COURSE_OPTIONS, type Tutor } from '@darsak/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../src/db/seeds/index.ts';
+import { SEED_TUTORS, seedTutors } from '../../src/db/seeds/tutors.ts';
+import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { TestClient } from '../helpers/client.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const TUTOR_KEYS = [
+  'id',
+  'image',
+  'name',
+  'university',
+  'major',
+  'year',
+  'bio',
+  'courses',
+  'rating',
+  'reviews',
+  'privateCourses',
+  'contact',
+  'joinedDate',
+  'yearsOfExperience',
+  'students',
+  'successRate',
+  'availability',
+].sort();
+
+const countTutors = async () => (await server.app.db.selectFrom('tutors').select('id').execute()).length;
+
+describe('GET /api/tutors', () => {
+  it('answers an empty list before any tutor exists', async () => {
+    const response = await new TestClient(server.url).get('/api/tutors');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+  });
+
+  it('lists the six seeded tutors, in order, in the exact shape of the Tutor type', async () => {
+    await seedTutors(server.app.db);
+    const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const tutors = response.body;
+    expect(tutors).toEqual(SEED_TUTORS);
+    expect(tutors.map((t) => [t.id, t.name])).toEqual([
+      [1, 'Rana Haddad'],
+      [2, 'Karim Nassar'],
+      [3, 'Maya Khoury'],
+      [4, 'Omar Fakhoury'],
+      [5, 'Lea Saade'],
+      [6, 'Hadi Mansour'],
+    ]);
+    expect(tutors[0]).toMatchObject({ major: 'Biochemistry', university: 'Lebanese University' });
+    expect(tutors[1]).toMatchObject({ major: 'Computer Science', university: 'Lebanese University' });
+    for (const tutor of tutors) {
+      expect(Object.keys(tutor).sort(), tutor.name).toEqual(TUTOR_KEYS);
+      const slug = tutor.name.toLowerCase().replace(/\s+/g, '-');
+      expect(tutor.image).toBe(`/images/tutors/${slug}.svg`);
+      expect(typeof tutor.bio === 'string' && tutor.bio.length > 40).toBe(true);
+      expect(tutor.year).toMatch(/^(Year [1-7]|Graduate)$/);
+      expect(Number.isInteger(tutor.rating) && tutor.rating >= 0 && tutor.rating <= 5).toBe(true);
+      expect(tutor.courses.length).toBeGreaterThan(0);
+      for (const course of tutor.courses) expect(JOIN_TEAM_COURSE_OPTIONS).toContain(course);
+      expect(tutor.reviews.length).toBeGreaterThan(0);
+      for (const review of tutor.reviews) {
+        expect(Object.keys(review).sort()).toEqual(['comment', 'rating', 'user']);
+        expect(Number.isInteger(review.rating) && review.rating >= 0 && review.rating <= 5).toBe(true);
+      }
+      expect(tutor.privateCourses.length).toBeGreaterThan(0);
+      for (const course of tutor.privateCourses) {
+        expect(Object.keys(course).sort()).toEqual(['description', 'pricePerHour', 'title']);
+        expect(course.pricePerHour).toBeGreaterThan(0);
+      }
+      expect(Object.keys(tutor.contact).sort()).toEqual(['email', 'phone', 'whatsapp']);
+      expect(tutor.contact.email).toMatch(/^[\w.]+@darsak\.app$/);
+      expect(tutor.contact.whatsapp).toMatch(/^961\d{7,8}$/);
+      expect(tutor.joinedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(tutor.joinedDate))).toBe(false);
+      for (const n of [tutor.yearsOfExperience, tutor.students, tutor.successRate]) expect(Number.isInteger(n)).toBe(true);
+      expect(tutor.successRate).toBeLessThanOrEqual(100);
+      expect(tutor.availability.length).toBeGreaterThan(0);
+      for (const slot of tutor.availability) expect(Object.keys(slot).sort()).toEqual(['day', 'time']);
+    }
+    const majors = new Set(tutors.map((t) => t.major));
+    for (const major of ['Chemistry', 'Mathematics', 'Physics', 'Biology']) expect(majors).toContain(major);
+  });
+
+  it('seeds only an empty table: running the seeder again adds nothing and keeps edits', async () => {
+    await seedTutors(server.app.db);
+    expect(await countTutors()).toBe(6);
+    await server.app.db.updateTable('tutors').set({ students: 99 }).where('id', '=', 1).execute();
+    await seedTutors(server.app.db);
+    await seedTutors(server.app.db);
+    expect(await countTutors()).toBe(6);
+    const row = await server.app.db.selectFrom('tutors').select('students').where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row.students).toBe(99);
+  });
+
+  it('lets a tutor added after seeding take the next id (the sequence was moved past the explicit ids)', async () => {
+    const base = SEED_TUTORS[5]!;
+    const inserted = await server.app.db
+      .insertInto('tutors')
+      .values({
+        name: 'New Tutor',
+        image: '/images/tutors/new-tutor.svg',
+        university: base.university,
+        major: base.major,
+        year: base.year,
+        bio: null,
+        courses: '[]',
+        rating: 0,
+        reviews: '[]',
+        private_courses: '[]',
+        contact: JSON.stringify(base.contact),
+        joined_date: '2025-01-01',
+        years_of_experience: 0,
+        students: 0,
+        success_rate: 0,
+        availability: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(inserted.id).toBe(7);
+    const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
+    expect(response.body.at(-1)).toMatchObject({ id: 7, name: 'New Tutor', bio: null, courses: [], reviews: [] });
+    await server.app.db.deleteFrom('tutors').where('id', '=', 7).execute();
+  });
+
+  it('is part of the demo data, and seeding the demo data again adds no tutor', async () => {
+    await seedDemoData(server.app.db);
+    await seedDemoData(server.app.db);
+    const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
+    expect(response.body.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
