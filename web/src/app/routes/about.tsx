@@ -1,4 +1,6 @@
-// Placeholder until the screen is built.
+import { AboutPage } from '@/features/about/components/about-page';
+
+/** /about: who we are, mission, vision, team and how to join. */
 export function Component() {
-  return <h1>about</h1>;
+  return <AboutPage />;
 }

@@ -1,4 +1,6 @@
-// Placeholder until the screen is built.
+import { DocsPage } from '@/features/docs/components/docs-page';
+
+/** /docs: searchable documentation with section navigation. */
 export function Component() {
-  return <h1>docs</h1>;
+  return <DocsPage />;
 }

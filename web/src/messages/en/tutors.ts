@@ -1,7 +1,6 @@
 /** English texts of the tutors area: the tutors list and the tutor profile. */
 export const tutors = {
   list: {
-    documentTitle: 'Our Tutors · Darsak',
     title: 'Our Tutors',
     intro:
       'Learn from students who aced the courses you are taking now. Every Darsak tutor is a top student or graduate of a Lebanese university.',
@@ -14,8 +13,6 @@ export const tutors = {
     label: '{rating} out of 5 stars',
   },
   detail: {
-    documentTitle: '{name} · Darsak Tutors',
-    notFoundDocumentTitle: 'Tutor Not Found · Darsak',
     notFoundTitle: 'Tutor Not Found',
     notFoundText: "The tutor you're looking for doesn't exist.",
     backToTutors: 'Back to Tutors',

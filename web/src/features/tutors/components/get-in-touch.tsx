@@ -40,14 +40,8 @@ function StarIcon() {
   );
 }
 
-/** Contact actions of a tutor profile: chat, e-mail, booking and rating. */
-type GetInTouchProps = {
-  tutor: Pick<Tutor, 'id' | 'name'>;
-  /** Runs after the user's rating was saved. */
-  onRated?: () => void;
-};
-
-export function GetInTouch({ tutor, onRated }: GetInTouchProps) {
+/** Contact actions of a tutor profile; the rating summary refreshes itself after a rating. */
+export function GetInTouch({ tutor }: { tutor: Pick<Tutor, 'id' | 'name'> }) {
   const headingId = useId();
   const [rating, setRating] = useState(false);
   const name = tutor.name;
@@ -93,10 +87,6 @@ export function GetInTouch({ tutor, onRated }: GetInTouchProps) {
         type="tutor"
         subjectId={tutor.id}
         subjectName={tutor.name}
-        onSuccess={() => {
-          setRating(false);
-          onRated?.();
-        }}
       />
     </section>
   );

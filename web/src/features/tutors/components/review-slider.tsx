@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { TUTOR_REVIEW_INTERVAL_MS, type TutorReview } from '@darsak/common';
 import { format, messages } from '@/lib/i18n';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { TutorStars } from './tutor-stars';
 import './review-slider.css';
 
@@ -25,7 +25,7 @@ export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }:
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   const current = total > 0 ? index % total : 0;
   const canRotate = total > 1 && !reducedMotion;
@@ -72,19 +72,21 @@ export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }:
       {review ? (
         <>
           <div className="review-slider__viewport" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-            <figure
+            <div
               key={current}
               className="review-slider__slide"
               role="group"
               aria-roledescription="slide"
               aria-label={format(t.slideLabel, { current: current + 1, total })}
             >
-              <TutorStars rating={review.rating} />
-              <blockquote className="review-slider__quote">
-                <p>{review.comment}</p>
-              </blockquote>
-              <figcaption className="review-slider__author">{format(t.byline, { user: review.user })}</figcaption>
-            </figure>
+              <figure className="review-slider__figure">
+                <TutorStars rating={review.rating} />
+                <blockquote className="review-slider__quote">
+                  <p>{review.comment}</p>
+                </blockquote>
+                <figcaption className="review-slider__author">{format(t.byline, { user: review.user })}</figcaption>
+              </figure>
+            </div>
           </div>
           <div className="review-slider__controls">
             <button

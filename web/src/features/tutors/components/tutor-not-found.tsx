@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import './tutor-not-found.css';
 
 const t = messages.tutors.detail;
@@ -8,7 +8,7 @@ const t = messages.tutors.detail;
 export function TutorNotFound() {
   return (
     <div className="tutor-not-found page container">
-      <title>{t.notFoundDocumentTitle}</title>
+      <title>{format(messages.shell.documentTitle, { page: t.notFoundTitle })}</title>
       <div className="tutor-not-found__card card">
         <svg className="tutor-not-found__icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
           <circle cx="28" cy="28" r="17" />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Tutor } from '@darsak/common';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
@@ -26,7 +25,6 @@ function hasPreviousEntry(): boolean {
 
 export function TutorProfile({ tutor }: { tutor: Tutor }) {
   const navigate = useNavigate();
-  const [ratingVersion, setRatingVersion] = useState(0);
   const goBack = () => {
     if (hasPreviousEntry()) void navigate(-1);
     else void navigate(paths.tutors.href());
@@ -35,7 +33,7 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
 
   return (
     <div className="tutor-profile page">
-      <title>{format(t.documentTitle, { name: tutor.name })}</title>
+      <title>{format(messages.shell.documentTitle, { page: tutor.name })}</title>
       <div className="container">
         <button type="button" className="btn btn-ghost tutor-profile__back" onClick={goBack}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -62,8 +60,8 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
             </p>
             <p className="tutor-profile__meta">{format(t.joined, { date: formatJoinedDate(tutor.joinedDate) })}</p>
             <div className="tutor-profile__rating" role="group" aria-label={t.ratingHeading}>
-              <TutorStars rating={tutor.rating} size="lg" />
-              <RatingSummary key={ratingVersion} type="tutor" subjectId={tutor.id} />
+              <TutorStars rating={tutor.rating} />
+              <RatingSummary type="tutor" subjectId={tutor.id} />
             </div>
           </div>
           <dl className="tutor-profile__stats">
@@ -139,7 +137,7 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
           </div>
 
           <div className="tutor-profile__side">
-            <GetInTouch tutor={tutor} onRated={() => setRatingVersion((value) => value + 1)} />
+            <GetInTouch tutor={tutor} />
             <div className="card">
               <ReviewSlider reviews={tutor.reviews} />
             </div>

@@ -1,5 +1,5 @@
 import type { Tutor } from '@darsak/common';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { TutorCard } from './tutor-card';
 import './tutors-list.css';
 
@@ -9,7 +9,7 @@ const t = messages.tutors.list;
 export function TutorsList({ tutors }: { tutors: Tutor[] }) {
   return (
     <div className="tutors-page page">
-      <title>{t.documentTitle}</title>
+      <title>{format(messages.shell.documentTitle, { page: t.title })}</title>
       <header className="tutors-page__header container">
         <h1 className="page-title">{t.title}</h1>
         <p className="tutors-page__intro">{t.intro}</p>

@@ -1,0 +1,37 @@
+import { DOCS_VERSION } from '@darsak/common';
+import { chatLink, mailtoInfo } from '@/config/business';
+import { DOCS_LAST_UPDATED } from '@/data/docs';
+import { format, messages } from '@/lib/i18n';
+
+const t = messages.docs.footer;
+
+function formatDate(value: string) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const locale = document.documentElement.lang || 'en';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+export function DocsFooter() {
+  return (
+    <footer className="docs-footer card">
+      <div className="docs-footer__help">
+        <h2 className="docs-footer__title">{t.title}</h2>
+        <p>{t.text}</p>
+        <div className="docs-footer__actions">
+          <a className="btn btn-primary" href={chatLink(t.liveChatMessage)} target="_blank" rel="noopener noreferrer">
+            {t.liveChat}
+            <span className="visually-hidden"> {t.opensInNewTab}</span>
+          </a>
+          <a className="btn btn-secondary" href={mailtoInfo(t.emailSubject)}>
+            {t.emailSupport}
+          </a>
+        </div>
+      </div>
+      <p className="docs-footer__meta">
+        <time dateTime={DOCS_LAST_UPDATED}>{format(t.lastUpdated, { date: formatDate(DOCS_LAST_UPDATED) })}</time>
+        <span>{format(t.version, { version: DOCS_VERSION })}</span>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+
+/** A section is "in view" once its top has passed this line (a share of the viewport height). */
+const ACTIVE_LINE_RATIO = 0.35;
+/** Height of the sticky navigation bar plus a little air. */
+const NAV_OFFSET_PX = 80;
+
+function pickActive(ids: readonly string[]): string | undefined {
+  const line = window.innerHeight * ACTIVE_LINE_RATIO;
+  let active = ids[0];
+  for (const id of ids) {
+    const element = document.getElementById(id);
+    if (element && element.getBoundingClientRect().top <= line) active = id;
+  }
+  return active;
+}
+
+/**
+ * The id of the section being read: the last of the given sections whose top has scrolled
+ * above a line at 35 % of the viewport (the first section before that). An
+ * IntersectionObserver watching the band between the navigation bar and that line tells
+ * when a section crosses it. Without IntersectionObserver the first section stays active.
+ */
+export function useActiveSection(ids: readonly string[]): [string | undefined, (id: string) => void] {
+  const [active, setActive] = useState<string | undefined>(ids[0]);
+  const key = ids.join('|');
+
+  useEffect(() => {
+    const list = key ? key.split('|') : [];
+    if (typeof IntersectionObserver !== 'function' || list.length === 0) return;
+    const observer = new IntersectionObserver(() => setActive(pickActive(list)), {
+      rootMargin: `-${NAV_OFFSET_PX}px 0px -${(1 - ACTIVE_LINE_RATIO) * 100}% 0px`,
+      threshold: 0,
+    });
+    for (const id of list) {
+      const element = document.getElementById(id);
+      if (element) observer.observe(element);
+    }
+    return () => observer.disconnect();
+  }, [key]);
+
+  // The sections shown change with the search: fall back to the first one shown.
+  const current = active && ids.includes(active) ? active : ids[0];
+  return [current, setActive];
+}
