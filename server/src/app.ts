@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
-import { seedDemoData } from './db/seeds/index.ts';
+import { seedDatabase } from './db/seeds/index.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = createDb(config.database);
   await migrate(db);
-  if (config.seedDemoData) await seedDemoData(db);
+  await seedDatabase(db, { demoAccount: config.seedDemoData });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
 
   app.decorate('config', config);

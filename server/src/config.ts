@@ -29,7 +29,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 96170123456')
@@ -104,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    // Demo tutors and the demo account: on by default, except in production where it must be asked for.
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     business: {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,

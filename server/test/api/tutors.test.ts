@@ -1,6 +1,6 @@
 import { JOIN_TEAM_COURSE_OPTIONS, type Tutor } from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/db/seeds/index.ts';
+import { seedDatabase } from '../../src/db/seeds/index.ts';
 import { SEED_TUTORS, seedTutors } from '../../src/db/seeds/tutors.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -34,7 +34,12 @@ const TUTOR_KEYS = [
 const countTutors = async () => (await server.app.db.selectFrom('tutors').select('id').execute()).length;
 
 describe('GET /api/tutors', () => {
-  it('answers an empty list before any tutor exists', async () => {
+  it('has the six tutors seeded when the app starts', async () => {
+    expect(await countTutors()).toBe(6);
+  });
+
+  it('answers an empty list when no tutor exists', async () => {
+    await server.app.db.deleteFrom('tutors').execute();
     const response = await new TestClient(server.url).get('/api/tutors');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
@@ -131,9 +136,9 @@ describe('GET /api/tutors', () => {
     await server.app.db.deleteFrom('tutors').where('id', '=', 7).execute();
   });
 
-  it('is part of the demo data, and seeding the demo data again adds no tutor', async () => {
-    await seedDemoData(server.app.db);
-    await seedDemoData(server.app.db);
+  it('seeds tutors with or without the demo account, and seeding again adds no tutor', async () => {
+    await seedDatabase(server.app.db, { demoAccount: false });
+    await seedDatabase(server.app.db, { demoAccount: true });
     const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
     expect(response.body.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
   });

@@ -67,10 +67,12 @@ export class Session {
     this.#dirty = true;
   }
 
-  unset(key: Exclude<keyof SessionData, 'csrf'>) {
-    if (this.#data && key in this.#data) {
-      delete this.#data[key];
-      this.#dirty = true;
+  unset(...keys: Array<Exclude<keyof SessionData, 'csrf'>>) {
+    for (const key of keys) {
+      if (this.#data && key in this.#data) {
+        delete this.#data[key];
+        this.#dirty = true;
+      }
     }
   }
 

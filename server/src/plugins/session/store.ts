@@ -6,6 +6,8 @@ export type SessionData = {
   registeredEmail?: string;
   /** The e-mail whose reset code this session verified (reset-password requires it). */
   resetVerifiedEmail?: string;
+  /** When that code was verified (ms): the permission lasts as long as a code would. */
+  resetVerifiedAt?: number;
 };
 
 export type StoredSession = { data: SessionData; userId: number | null };

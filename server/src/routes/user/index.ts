@@ -1,4 +1,58 @@
+import { AUTH_MESSAGES, updateNameSchema, updatePasswordSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../lib/passwords.ts';
+import { validate } from '../../lib/validation.ts';
+import { presentUser } from '../../presenters/user.ts';
+import { deleteAccount, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
-// Placeholder until these endpoints are built.
-export default async function routes(_app: FastifyInstance) {}
+/** The signed-in user's account: read it, rename, change the password, delete it. */
+export default async function userRoutes(app: FastifyInstance) {
+  const guard = { preHandler: app.requireUser };
+
+  /** GET /api/user: {id, name, email, email_verified_at, image, created_at}; 401 when signed out. */
+  app.get('/api/user', guard, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return presentUser(request.user, app.config.appUrl);
+  });
+
+  /** PUT /api/user/name {name}: the updated user. */
+  app.put('/api/user/name', guard, async (request) => {
+    const { name } = validate(updateNameSchema, request.body);
+    const user = await updateUserName(app.db, Number(request.user.id), name);
+    return presentUser(user, app.config.appUrl);
+  });
+
+  /**
+   * PUT /api/user/password {password, password_confirmation}: {message, ...user}. Every other
+   * session of the user ends; this one gets a new id and CSRF token.
+   */
+  app.put('/api/user/password', guard, async (request) => {
+    const { password } = validate(updatePasswordSchema, request.body);
+    const id = Number(request.user.id);
+    const user = await updateUserPassword(app.db, id, await hashPassword(password));
+    const token = request.session.token;
+    await app.sessionStore.destroyForUser(id, token ? app.sessionKey(token) : undefined);
+    request.session.regenerate();
+    request.log.info({ userId: id }, 'password changed');
+    return { message: AUTH_MESSAGES.passwordUpdated, ...presentUser(user, app.config.appUrl) };
+  });
+
+  /**
+   * DELETE /api/user: deletes the account with its ratings, applications, sessions and reset
+   * code in one transaction, then its files (picture, CVs); this session becomes anonymous. 204.
+   */
+  app.delete('/api/user', guard, async (request, reply) => {
+    const id = Number(request.user.id);
+    const deleted = await deleteAccount(app.db, id);
+    await app.sessionStore.destroyForUser(id);
+    request.session.invalidate();
+    if (deleted) {
+      for (const key of [deleted.imagePath, ...deleted.cvPaths]) {
+        // The rows are gone; a file that cannot be removed is logged, not an error for the user.
+        await app.storage.remove(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not remove a file'));
+      }
+    }
+    request.log.info({ userId: id }, 'account deleted');
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
+
+/**
+ * Accounts: registration, login, e-mail verification, profile changes and password reset
+ * (SPEC sections 5 and 7). Names and e-mails are trimmed as Laravel's TrimStrings does;
+ * passwords are never trimmed. E-mails are compared and stored lower-case.
+ */
+
+export const EMAIL_MAX_LENGTH = 255;
+
+/** The server's sentences the SPA shows as they are (Laravel Breeze's wording where it has one). */
+export const AUTH_MESSAGES = {
+  emailTaken: 'The email has already been taken.',
+  passwordMismatch: 'The password field confirmation does not match.',
+  badCredentials: 'These credentials do not match our records.',
+  loginThrottled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
+  throttled: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
+  unverified: 'Your email is not verified.',
+  verificationResent: 'If your account exists and is not verified, a new verification link has been sent.',
+  resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
+  codeVerified: 'Code verified!',
+  codeInvalid: 'The code is invalid.',
+  codeExpired: 'The code has expired. Please request a new one.',
+  codeTooManyAttempts: 'Too many wrong attempts. Please request a new code.',
+  resetNotVerified: 'Please verify your reset code first.',
+  passwordReset: 'Password reset successful! You can now log in.',
+  passwordUpdated: 'Password updated.',
+} as const;
+
+/** Wrong codes a reset code survives; the fifth wrong try destroys it. */
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** Reset codes use upper-case letters and digits without the look-alikes 0/O and 1/I. */
+export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** A verification link stays valid this long. */
+export const VERIFICATION_LINK_TTL_MINUTES = 60;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** Required (an empty or blank value reports "required" only), at most 255, a valid address, lower-cased. */
+export const emailField = z.preprocess(
+  trimmed,
+  z.string().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email().toLowerCase()),
+);
+
+const nameField = z.preprocess(trimmed, z.string().min(1).max(NAME_MAX_LENGTH));
+
+/** Required (an empty value reports "required" only), at least 8 characters, never trimmed. */
+const passwordField = z.string().min(1).pipe(z.string().min(PASSWORD_MIN_LENGTH));
+
+/** Laravel's `confirmed` rule: password_confirmation must equal password. */
+const passwordsMatch = (data: { password: string; password_confirmation?: unknown }) =>
+  data.password === data.password_confirmation;
+const confirmation = {
+  path: ['password'],
+  message: AUTH_MESSAGES.passwordMismatch,
+  // Reported together with the other fields' errors, as Laravel does, once a password was given.
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as { password?: unknown } | undefined;
+    return typeof value?.password === 'string' && value.password.length > 0;
+  },
+};
+
+export const registerSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.unknown().optional(),
+  })
+  .refine(passwordsMatch, confirmation);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  // Any non-empty string: the login rule is "required|string", length is not checked.
+  password: z.string().min(1),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** check-email-verified, resend-verification and forgot-password. */
+export const emailOnlySchema = z.object({ email: emailField });
+export type EmailOnlyInput = z.input<typeof emailOnlySchema>;
+
+export const verifyCodeSchema = z.object({
+  email: emailField,
+  // Case and surrounding spaces do not matter: "ab3d9k " is the code AB3D9K.
+  code: z.preprocess(trimmed, z.string().min(1).max(RESET_CODE_LENGTH).toUpperCase()),
+});
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    password_confirmation: z.unknown().optional(),
+  })
+  .refine(passwordsMatch, confirmation);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const updateNameSchema = z.object({ name: nameField });
+export type UpdateNameInput = z.input<typeof updateNameSchema>;
+
+export const updatePasswordSchema = z
+  .object({
+    password: passwordField,
+    password_confirmation: z.unknown().optional(),
+  })
+  .refine(passwordsMatch, confirmation);
+export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
+
+/** GET /api/user and the profile writes. */
+export type CurrentUser = {
+  id: number;
+  name: string;
+  email: string;
+  email_verified_at: string | null;
+  /** Absolute URL of the profile picture, or null. */
+  image: string | null;
+  created_at: string;
+};

@@ -1,0 +1,100 @@
+import { nowIso, type Db } from '../db/index.ts';
+import type { User } from '../db/schema.ts';
+
+/** Accounts. E-mails are stored and looked up lower-case, so uniqueness ignores case. */
+
+export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findUserByEmail = (db: Db, email: string): Promise<User | undefined> =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export class EmailTakenError extends Error {}
+
+/** Inserts an unverified user; EmailTakenError when the e-mail exists (also under a race). */
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }): Promise<User> {
+  const now = nowIso();
+  try {
+    return await db
+      .insertInto('users')
+      .values({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        email_verified_at: null,
+        password: input.passwordHash,
+        image_path: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+}
+
+/** PostgreSQL's 23505 or SQLite's UNIQUE constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
+  return e?.code === '23505' || e?.errcode === 2067 || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+}
+
+/** Marks the e-mail verified unless it already is (idempotent); answers the row. */
+export async function markEmailVerified(db: Db, id: number): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('users')
+    .set({ email_verified_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+export async function updateUserName(db: Db, id: number, name: string): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ name, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUserPassword(db: Db, id: number, passwordHash: string): Promise<User> {
+  return db
+    .updateTable('users')
+    .set({ password: passwordHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What deleting an account leaves to clean up outside the database. */
+export type DeletedAccount = { imagePath: string | null; cvPaths: string[] };
+
+/**
+ * Deletes an account and its personal data in one transaction: ratings, join-team
+ * applications, database sessions, a pending reset code, its mail in the outbox and the user.
+ * Answers the stored files to remove once the transaction committed, or null when no such user.
+ */
+export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount | null> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select(['email', 'image_path']).where('id', '=', id).executeTakeFirst();
+    if (!user) return null;
+    const applications = await trx
+      .selectFrom('join_team_applications')
+      .select('cv_path')
+      .where('user_id', '=', id)
+      .execute();
+    await trx.deleteFrom('ratings').where('user_id', '=', id).execute();
+    await trx.deleteFrom('join_team_applications').where('user_id', '=', id).execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();
+    await trx.deleteFrom('mail_outbox').where('recipient', '=', user.email).execute();
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    return {
+      imagePath: user.image_path,
+      cvPaths: applications.map((a) => a.cv_path).filter((p): p is string => Boolean(p)),
+    };
+  });
+}

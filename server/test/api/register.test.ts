@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { TestClient } from '../helpers/client.ts';
+import { createUser } from '../helpers/factories.ts';
+import { pathOf, verificationLinkIn } from '../helpers/mail.ts';
+import { TestSmtpServer } from '../helpers/smtp.ts';
+
+let smtp: TestSmtpServer;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.stop();
+});
+
+const countUsers = async () =>
+  Number((await server.app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countMail = async () =>
+  Number((await server.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+let sequence = 0;
+const registration = (overrides: Record<string, unknown> = {}) => {
+  sequence += 1;
+  return {
+    name: 'Rana Haddad',
+    email: `rana${sequence}@example.com`,
+    password: 'kitchen-table-42',
+    password_confirmation: 'kitchen-table-42',
+    ...overrides,
+  };
+};
+
+async function freshClient() {
+  const client = new TestClient(server.url);
+  await client.csrf();
+  return client;
+}
+
+describe('POST /register', () => {
+  it('creates an unverified account with an argon2id hash and answers 204', async () => {
+    const client = await freshClient();
+    const input = registration({ name: '  Rana Haddad  ' });
+    const response = await client.post('/register', input);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    const user = await server.app.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirstOrThrow();
+    expect(user.name).toBe('Rana Haddad');
+    expect(user.email_verified_at).toBeNull();
+    expect(user.password).toMatch(/^\$argon2id\$/);
+    expect(user.password).not.toContain(input.password);
+  });
+
+  it('stores the e-mail lower-case', async () => {
+    const client = await freshClient();
+    const response = await client.post('/register', registration({ email: '  Mixed.Case@Example.COM ' }));
+    expect(response.status).toBe(204);
+    const user = await server.app.db.selectFrom('users').select('email').where('email', '=', 'mixed.case@example.com').executeTakeFirst();
+    expect(user).toBeDefined();
+    await smtp.readEmail('mixed.case@example.com');
+  });
+
+  it('regenerates the session (new id and XSRF-TOKEN) and the old session stops working', async () => {
+    const client = await freshClient();
+    const oldSession = client.cookies.get('darsak_session')!;
+    const oldXsrf = client.cookies.get('XSRF-TOKEN')!;
+    const response = await client.post('/register', registration());
+    expect(response.status).toBe(204);
+    const setCookies = response.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(/darsak_session=/);
+    expect(setCookies).toMatch(/XSRF-TOKEN=/);
+    expect(client.cookies.get('darsak_session')).not.toBe(oldSession);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(oldXsrf);
+
+    const stale = new TestClient(server.url);
+    stale.cookies.set('darsak_session', oldSession);
+    stale.cookies.set('XSRF-TOKEN', oldXsrf);
+    expect((await stale.post('/api/check-email-verified', { email: 'x@example.com' })).status).toBe(419);
+  });
+
+  it('signs the new user in (Breeze) while the e-mail is still unverified', async () => {
+    const client = await freshClient();
+    const input = registration();
+    await client.post('/register', input);
+    const me = await client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: input.email, email_verified_at: null });
+  });
+
+  it('e-mails a verification link that verifies the address', async () => {
+    const client = await freshClient();
+    const input = registration();
+    await client.post('/register', input);
+    const mail = await smtp.readEmail(input.email);
+    expect(mail.subject).toBe('Verify your Darsak email address');
+    expect(mail.from).toBe('Darsak <no-reply@darsak.app>');
+    expect(mail.text).toContain('Hello Rana Haddad,');
+    const link = verificationLinkIn(mail.text);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
+
+    const visit = await new TestClient(server.url).get(pathOf(link));
+    expect(visit.status).toBe(302);
+    expect(visit.headers.get('location')).toBe('http://localhost:3000/?verified=1');
+    const user = await server.app.db.selectFrom('users').select('email_verified_at').where('email', '=', input.email).executeTakeFirstOrThrow();
+    expect(user.email_verified_at).not.toBeNull();
+  });
+
+  it('refuses an e-mail that is taken, whatever its case, and changes nothing', async () => {
+    await createUser(server, { email: 'taken@example.com' });
+    const before = await countUsers();
+    const mailBefore = await countMail();
+    const client = await freshClient();
+    const sessionBefore = client.cookies.get('darsak_session');
+    const response = await client.post('/register', registration({ email: 'TAKEN@Example.com' }));
+    expect(response.status).toBe(422);
+    expect(response.body).toEqual({
+      message: 'The email has already been taken.',
+      errors: { email: ['The email has already been taken.'] },
+    });
+    expect(await countUsers()).toBe(before);
+    expect(await countMail()).toBe(mailBefore);
+    expect(client.cookies.get('darsak_session')).toBe(sessionBefore);
+    expect((await client.get('/api/user')).status).toBe(401);
+  });
+
+  it('lets only one of two simultaneous registrations of an e-mail through', async () => {
+    const a = await freshClient();
+    const b = await freshClient();
+    const input = registration();
+    const before = await countUsers();
+    const [first, second] = await Promise.all([a.post('/register', input), b.post('/register', { ...input, email: input.email.toUpperCase() })]);
+    expect([first.status, second.status].sort()).toEqual([204, 422]);
+    expect(await countUsers()).toBe(before + 1);
+  });
+
+  it.each([
+    [
+      'no fields at all',
+      { name: undefined, email: undefined, password: undefined, password_confirmation: undefined },
+      {
+        name: ['The name field is required.'],
+        email: ['The email field is required.'],
+        password: ['The password field is required.'],
+      },
+    ],
+    ['a blank name', { name: '   ' }, { name: ['The name field is required.'] }],
+    ['a name that is not a string', { name: 42 }, { name: ['The name field must be a string.'] }],
+    ['a name over 255 characters', { name: 'n'.repeat(256) }, { name: ['The name field must not be greater than 255 characters.'] }],
+    ['an invalid e-mail', { email: 'not-an-email' }, { email: ['The email field must be a valid email address.'] }],
+    ['an e-mail that is not a string', { email: ['a@b.co'] }, { email: ['The email field must be a string.'] }],
+    [
+      'an e-mail over 255 characters',
+      { email: `${'a'.repeat(250)}@example.com` },
+      { email: ['The email field must not be greater than 255 characters.'] },
+    ],
+    [
+      'a short password',
+      { password: 'short', password_confirmation: 'short' },
+      { password: ['The password field must be at least 8 characters.'] },
+    ],
+    [
+      'a confirmation that does not match',
+      { password_confirmation: 'something-else' },
+      { password: ['The password field confirmation does not match.'] },
+    ],
+    ['no confirmation', { password_confirmation: undefined }, { password: ['The password field confirmation does not match.'] }],
+    ['a password that is not a string', { password: 12345678, password_confirmation: 12345678 }, { password: ['The password field must be a string.'] }],
+  ])('answers 422 for %s and creates nothing', async (_label, overrides, errors) => {
+    const before = await countUsers();
+    const mailBefore = await countMail();
+    const client = await freshClient();
+    const response = await client.post('/register', registration(overrides));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual(errors);
+    // Laravel's summary: the first error, then "(and N more errors)".
+    expect(response.body.message.startsWith(Object.values(errors)[0]![0]!)).toBe(true);
+    expect(await countUsers()).toBe(before);
+    expect(await countMail()).toBe(mailBefore);
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body, creating nothing', async () => {
+    const before = await countUsers();
+    const client = await freshClient();
+    const malformed = await client.post('/register', '{"name": "Rana", "email": ', { 'Content-Type': 'application/json' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    const huge = await client.post('/register', registration({ name: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'The request body is too large.' });
+    const notObject = await client.post('/register', ['a']);
+    expect(notObject.status).toBe(422);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it('refuses a registration without the CSRF token with 419', async () => {
+    const before = await countUsers();
+    const client = await freshClient();
+    const response = await client.post('/register', registration(), { 'X-XSRF-TOKEN': 'forged' });
+    expect(response.status).toBe(419);
+    expect(await countUsers()).toBe(before);
+  });
+});
