@@ -27,6 +27,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const mailbox = config.env !== 'production' && !config.smtpUrl ? `; e-mails: ${config.appUrl}/dev/mailbox` : '';
+  app.log.info(`Darsak is ready on ${config.appUrl}${mailbox}`);
 }
 
 void main().catch((error: unknown) => {

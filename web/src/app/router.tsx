@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '@/components/page-loader/page-loader';
 import { paths } from '@/config/paths';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
@@ -12,6 +13,8 @@ export const routes = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    // Shown while the first screen's code loads.
+    HydrateFallback: PageLoader,
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: paths.login.path, lazy: () => import('./routes/login') },
@@ -28,6 +31,14 @@ export const routes = [
       { path: paths.docs.path, lazy: () => import('./routes/docs') },
       { path: paths.about.path, lazy: () => import('./routes/about') },
       { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
+      // Unknown routes reach the error element as a 404 (SPEC section 8).
+      {
+        path: '*',
+        loader: () => {
+          throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+        },
+        Component: () => null,
+      },
     ],
   },
 ];

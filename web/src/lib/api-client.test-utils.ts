@@ -3,6 +3,7 @@
  * XMLHttpRequest for uploads with progress), so component tests describe the server's
  * answers per "METHOD /path" and inspect the calls that were made.
  */
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 export type MockRequest = {
@@ -83,8 +84,8 @@ export function mockApi(routes: Routes = {}) {
       body: parseBody(init.body),
       transport: 'fetch',
     });
-    const empty = status === 204 || status === 205 || status === 304 || text === '';
-    return new Response(empty ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+    // A minimal Response: the client reads only status and text(); no streams, so fake timers never stall it.
+    return { status, ok: status >= 200 && status < 300, text: async () => text } as unknown as Response;
   });
 
   class FakeXhr {
@@ -164,3 +165,22 @@ export const testUser = {
   image: null as string | null,
   created_at: '2026-01-05T09:00:00.000Z',
 };
+
+/** Lets pending promise chains (mocked calls and the state updates after them) settle inside act. */
+export async function flush(rounds = 20) {
+  await act(async () => {
+    for (let i = 0; i < rounds; i += 1) await Promise.resolve();
+  });
+}
+
+/**
+ * Fake timers that Testing Library cooperates with: its async wrapper drains with a
+ * setTimeout(0) and only advances fake clocks it recognises as Jest's, so a `jest` shim
+ * forwards to Vitest. Pair with userEvent.setup({ advanceTimers }) and undo with
+ * vi.useRealTimers() and vi.unstubAllGlobals().
+ */
+export function useFakeClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) };
+}

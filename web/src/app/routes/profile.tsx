@@ -1,4 +1,25 @@
-// Placeholder until the screen is built.
+import { AlertProvider } from '@/components/alert/alert-provider';
+import { PageLoader } from '@/components/page-loader/page-loader';
+import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileSignedOut } from '@/features/profile/components/profile-signed-out';
+import { useAuth } from '@/lib/auth';
+import { messages } from '@/lib/i18n';
+
 export function Component() {
-  return <h1>profile</h1>;
+  const { user } = useAuth();
+  if (user === undefined) return <PageLoader />;
+  return (
+    <AlertProvider>
+      <div className="page container profile-page">
+        {user ? (
+          <>
+            <h1 className="page-title">{messages.profile.title}</h1>
+            <ProfileCard user={user} />
+          </>
+        ) : (
+          <ProfileSignedOut />
+        )}
+      </div>
+    </AlertProvider>
+  );
 }

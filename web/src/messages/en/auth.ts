@@ -18,7 +18,16 @@ export const auth = {
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
     showPassword: 'Show password',
-    hidePassword: 'Hide password',
+  },
+  aside: {
+    label: 'Why Darsak',
+    brand: 'Darsak',
+    tagline: 'Learn with the tutors who already passed your courses.',
+    points: [
+      'Courses built around Lebanese university programmes',
+      'Tutors rated by students like you',
+      'Pay per course, confirmed by chat',
+    ],
   },
   login: {
     title: 'Welcome back',
@@ -70,7 +79,6 @@ export const auth = {
     code: 'Verification code',
     submit: 'Verify Code',
     timeLeft: 'Code expires in',
-    timerLabel: 'Time left: {minutes} minutes {seconds} seconds',
     expiredBadge: 'Expired',
     expired: 'The code has expired. Please request a new one.',
     requestNew: 'Request a new code',

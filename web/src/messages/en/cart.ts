@@ -1,8 +1,8 @@
 /** English texts of the cart area: cart panel and payment. */
 export const cart = {
   toggle: 'Cart',
-  toggleLabel: 'Open cart, {count} items',
-  toggleLabelOne: 'Open cart, 1 item',
+  items: 'items',
+  itemsOne: 'item',
   title: 'Your Cart',
   close: 'Close cart',
   emptyTitle: 'Ohhh... Your cart is empty',

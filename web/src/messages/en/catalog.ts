@@ -1,5 +1,6 @@
 /** English texts of the catalog area: categories and courses. */
 export const catalog = {
+  breadcrumb: 'Breadcrumb',
   categories: {
     title: 'Our Courses',
     intro: 'Choose your track to see its first- and second-semester courses.',
@@ -29,7 +30,8 @@ export const catalog = {
   },
   card: {
     credits: '{credits} credits',
-    price: '${price}',
+    price: 'Price',
+    priceValue: '${price}',
     duration: 'Duration',
     lectures: '{count} lectures',
     semester: 'Semester',

@@ -55,6 +55,7 @@ export const home = {
   testimonials: {
     heading: 'What Our Students Say',
     intro: 'Real feedback from students who learned with Darsak.',
+    rating: 'Rated {rating} out of 5',
   },
   about: {
     heading: 'About Darsak',
@@ -63,6 +64,7 @@ export const home = {
     text2:
       'Tell us how we are doing: your rating helps us improve the platform for everyone.',
     rate: 'Rate the platform',
+    thanks: 'Thank you for rating Darsak!',
     more: 'More about us',
     platformName: 'Darsak',
     stats: {

@@ -22,6 +22,7 @@ export const joinTeam = {
     coursesPlaceholder: 'Type a code, e.g. B1100',
     coursesHint: 'Type to filter, use the arrow keys to move and Enter to select or unselect.',
     coursesNone: 'No matching course',
+    selectedCourses: 'Selected courses',
     coursesSelected: '{count} courses selected',
     coursesSelectedOne: '1 course selected',
     removeCourse: 'Remove {course}',
@@ -36,6 +37,7 @@ export const joinTeam = {
   errors: {
     required: 'This field is required.',
     email: 'Enter a valid e-mail address.',
+    phone: 'Enter a valid phone number, e.g. 03 123 456.',
     age: 'Enter an age between 15 and 99.',
     year: 'Enter a year between 1 and 7.',
     pay: 'Enter an hourly rate between 5 and 100 USD.',

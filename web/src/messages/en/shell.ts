@@ -2,6 +2,8 @@
 export const shell = {
   loading: 'Loading…',
   brand: 'Darsak',
+  /** The document title of a screen. */
+  documentTitle: '{page} · Darsak',
   brandHome: 'Darsak, home',
   skipToContent: 'Skip to main content',
   nav: {

@@ -1,4 +1,4 @@
-import { format, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
 import { useCart } from '../cart-context';
 import { CartIcon } from './cart-icon';
 import './cart.css';
@@ -14,14 +14,12 @@ export function CartToggle({ expanded, onClick }: { expanded: boolean; onClick: 
       className="btn btn-secondary cart-toggle"
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      aria-label={count === 1 ? t.toggleLabelOne : format(t.toggleLabel, { count })}
       onClick={onClick}
     >
       <CartIcon />
-      <span>{t.toggle}</span>
-      <span className="cart-toggle__count" aria-hidden="true">
-        {count}
-      </span>
+      {/* Read as 'Cart 2 items': the visible words start the accessible name. */}
+      <span>{t.toggle}</span> <span className="cart-toggle__count">{count}</span>{' '}
+      <span className="visually-hidden">{count === 1 ? t.itemsOne : t.items}</span>
     </button>
   );
 }

@@ -24,6 +24,7 @@ export function PaymentSummary() {
 
   return (
     <div className="page container payment">
+      <title>{format(messages.shell.documentTitle, { page: t.title })}</title>
       <h1 className="page-title">{t.title}</h1>
 
       {items.length === 0 ? (
