@@ -30,6 +30,9 @@ describe('the account journey of the SPA', () => {
     const verify = await phone.get(pathOf(verificationLinkIn((await smtp.readEmail(email)).text)));
     expect(verify.headers.get('location')).toBe('http://localhost:3000/?verified=1');
     expect((await browser.post('/api/check-email-verified', { email })).body).toEqual({ verified: true });
+    // Verified: the SPA now signs in with the credentials the student typed.
+    expect((await browser.get('/api/user')).status).toBe(401);
+    expect((await browser.post('/login', { email, password: 'first-password' })).status).toBe(204);
     const me = await browser.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.body.email_verified_at).not.toBeNull();

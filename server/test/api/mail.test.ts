@@ -214,6 +214,8 @@ describe('logs', () => {
     const link = verificationLinkIn((await smtp.readEmail(email)).text);
     secrets.add(new URL(link).searchParams.get('signature')!);
     expect((await client.get(pathOf(link))).status).toBe(302);
+    expect((await client.post('/login', { email, password: passwords[0] })).status).toBe(204);
+    remember();
     expect((await client.post('/logout')).status).toBe(204);
     remember();
     expect((await client.post('/login', { email, password: passwords[2] })).status).toBe(422);

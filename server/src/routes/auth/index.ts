@@ -29,7 +29,7 @@ const RESEND_MIN_MS = 100;
  * (the signed link, the SPA's polling and the resend button).
  */
 export default async function authRoutes(app: FastifyInstance) {
-  /** POST /register: creates the account, signs this session in, e-mails the link. 204. */
+  /** POST /register: creates the account, e-mails the link, remembers the address in the session. 204. */
   app.post('/register', async (request, reply) => {
     const input = validate(registerSchema, request.body);
     if (await findUserByEmail(app.db, input.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
@@ -46,10 +46,10 @@ export default async function authRoutes(app: FastifyInstance) {
       throw error;
     }
     app.mailer.kick();
-    // Breeze signs the new user in. Unverified users cannot reach the verified-only endpoints,
-    // and POST /login refuses them until they verify (decision recorded in the report).
+    // Unlike Breeze, registration does not sign in: login requires a verified address, and the
+    // SPA signs in by itself once the link was opened (decision 010). The session remembers the
+    // address so check-email-verified may answer for it.
     request.session.regenerate();
-    request.session.set('userId', Number(user.id));
     request.session.set('registeredEmail', user.email);
     return reply.status(204).send();
   });

@@ -1,0 +1,198 @@
+import { STORAGE_KEYS } from '@darsak/common';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coursesOfCategory } from '@/data/courses';
+import { CartProvider } from '@/features/cart/cart-context';
+import { Component as CoursesRoute } from './courses';
+
+// The server's rating figures are not part of these screens' behaviour.
+vi.mock('@/components/rating-summary/rating-summary', () => ({ RatingSummary: () => null }));
+
+function renderCourses(categoryId: string | number) {
+  const router = createMemoryRouter(
+    [
+      { path: '/courses/:categoryId', Component: CoursesRoute },
+      { path: '/payment', element: <h1>Payment page</h1> },
+    ],
+    { initialEntries: [`/courses/${categoryId}`] },
+  );
+  render(
+    <CartProvider>
+      <RouterProvider router={router} />
+    </CartProvider>,
+  );
+  return router;
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const cards = () => screen.getAllByRole('article');
+const titles = () => cards().map((card) => within(card).getByRole('heading', { level: 2 }).textContent);
+const cardOf = (title: string) => screen.getByRole('article', { name: title });
+const optionsOf = (label: string) =>
+  within(screen.getByRole('combobox', { name: label }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Renders the screen and lets its 1.5 s loader pass; real timers afterwards for user events. */
+async function showCourses(categoryId: string | number) {
+  const router = renderCourses(categoryId);
+  await advance(1500);
+  vi.useRealTimers();
+  return router;
+}
+
+describe('/courses/:categoryId', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the loader for at least 1.5 s', async () => {
+    renderCourses(1);
+    await advance(1499);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await advance(1);
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Biochemistry Courses' })).toBeInTheDocument();
+  });
+
+  it('lists the courses of the category with their facts', async () => {
+    await showCourses(2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Computer Science and Mathematics Courses' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(coursesOfCategory(2).length);
+    const card = cardOf('Data Structures');
+    expect(card).toHaveTextContent('I1200');
+    expect(card).toHaveTextContent('6 credits');
+    expect(card).toHaveTextContent('$5');
+    expect(card).toHaveTextContent('14 weeks');
+    expect(card).toHaveTextContent('Semester 2');
+    expect(card).toHaveTextContent('Darsak Tutor Team');
+    expect(within(card).getByRole('heading', { name: "What You'll Learn" })).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem').slice(0, 6).map((item) => item.textContent)).toContain('Linked lists');
+    expect(within(card).getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
+  });
+
+  it("says 'Unknown Category' and shows no courses for an id that does not exist", async () => {
+    await showCourses(99);
+    expect(screen.getByRole('heading', { level: 1, name: 'Unknown Category' })).toBeInTheDocument();
+    expect(screen.getByText('No courses found for this category.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('offers the subjects of each category and semesters 1 and 2', async () => {
+    await showCourses(1);
+    expect(optionsOf('Subject')).toEqual(['All subjects', 'Biology', 'Chemistry', 'Physics', 'Maths']);
+    expect(optionsOf('Semester')).toEqual(['All semesters', 'Semester 1', 'Semester 2']);
+  });
+
+  it('offers Maths, Physics and Computer Science in the other category', async () => {
+    await showCourses(2);
+    expect(optionsOf('Subject')).toEqual(['All subjects', 'Maths', 'Physics', 'Computer Science']);
+  });
+
+  it('combines the subject and semester filters with AND, empty meaning all', async () => {
+    const user = userEvent.setup();
+    await showCourses(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Computer Science');
+    expect(titles()).toEqual([
+      'Introduction to Computer Science',
+      'Algorithms and Programming in C',
+      'Data Structures',
+      'Introduction to Databases and SQL',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Semester' }), '2');
+    expect(titles()).toEqual([
+      'Data Structures',
+      'Introduction to Databases and SQL',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), '');
+    expect(cards()).toHaveLength(coursesOfCategory(2).filter((course) => course.sem === '2').length);
+  });
+
+  it('adds a course to the cart once and then shows it as in the cart', async () => {
+    const user = userEvent.setup();
+    await showCourses(1);
+    const card = cardOf('Cell Biology');
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const inCart = within(card).getByRole('button', { name: 'In cart' });
+    expect(inCart).toHaveAttribute('aria-disabled', 'true');
+    await user.click(inCart);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([
+      { id: 1, code: 'B1100', title: 'Cell Biology', price: '5' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
+  });
+
+  it('opens an empty cart panel with its encouragement', async () => {
+    const user = userEvent.setup();
+    await showCourses(1);
+    await user.click(screen.getByRole('button', { name: 'Cart 0 items' }));
+    const panel = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(panel).toHaveTextContent('Ohhh... Your cart is empty');
+    expect(panel).toHaveTextContent("But it doesn't have to be");
+    expect(document.body).toHaveClass('scroll-locked');
+    await user.click(within(panel).getByRole('button', { name: 'Close cart' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass('scroll-locked');
+  });
+
+  it('lists cart items with code, title and price, totals them, removes one and clears all', async () => {
+    const user = userEvent.setup();
+    await showCourses(2);
+    await user.click(within(cardOf('Linear Algebra')).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(cardOf('Data Structures')).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Cart 2 items' }));
+    const panel = screen.getByRole('dialog', { name: 'Your Cart' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('M1201');
+    expect(items[0]).toHaveTextContent('Linear Algebra');
+    expect(items[0]).toHaveTextContent('Price: 5$');
+    expect(panel).toHaveTextContent('$10.00');
+    expect(within(panel).getByRole('link', { name: 'Buy Cart' })).toHaveAttribute('href', '/payment');
+
+    await user.click(within(panel).getByRole('button', { name: 'Remove Linear Algebra from cart' }));
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(panel).toHaveTextContent('$5.00');
+    expect(within(cardOf('Linear Algebra')).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Clear Cart' }));
+    expect(panel).toHaveTextContent('Ohhh... Your cart is empty');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([]);
+  });
+
+  it('Buy Cart goes to the payment screen', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: 1, code: 'B1100', title: 'Cell Biology', price: '5' }]));
+    const user = userEvent.setup();
+    const router = await showCourses(1);
+    await user.click(screen.getByRole('button', { name: 'Cart 1 item' }));
+    await user.click(screen.getByRole('link', { name: 'Buy Cart' }));
+    expect(router.state.location.pathname).toBe('/payment');
+  });
+
+  it('toggles the reviews and says when a course has none', async () => {
+    const user = userEvent.setup();
+    await showCourses(1);
+    const card = cardOf('Physics for Life Sciences: Mechanics and Fluids');
+    const toggle = within(card).getByRole('button', { name: 'Show Reviews' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(card).queryByText('No reviews available for this course.')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide Reviews');
+    expect(within(card).getByText('No reviews available for this course.')).toBeVisible();
+  });
+
+  it('Rate Course opens the course rating dialog for that course', async () => {
+    const user = userEvent.setup();
+    await showCourses(1);
+    await user.click(within(cardOf('Principles of Genetics')).getByRole('button', { name: 'Rate Course' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Rate Course');
+    expect(dialog).toHaveTextContent('Principles of Genetics');
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useScrollLock } from '@/hooks/use-scroll-lock';
+import { useAuth } from '@/lib/auth';
+import { format, messages } from '@/lib/i18n';
+import { Brand } from './brand';
+import './navbar.css';
+
+const t = messages.shell;
+
+/** Viewports at least this wide show the links inline; narrower ones use the hamburger menu. */
+export const DESKTOP_NAV_QUERY = '(min-width: 880px)';
+
+type NavItem = { to: string; label: string; end?: boolean; /** Other pages of the same section. */ section?: string };
+
+const NAV_LINKS: NavItem[] = [
+  { to: paths.home.href(), label: t.nav.home, end: true },
+  { to: paths.categories.href(), label: t.nav.courses, section: '/courses/' },
+  { to: paths.tutors.href(), label: t.nav.tutors },
+  { to: paths.docs.href(), label: t.nav.docs },
+  { to: paths.about.href(), label: t.nav.about },
+];
+
+const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase() || 'U';
+
+/**
+ * The navigation bar on every screen: brand, main links and the account area (Login and
+ * Register, or a round profile link). Below the desktop width the links live in a
+ * hamburger menu that locks page scroll while open, closes on Escape and on navigation.
+ */
+export function Navbar() {
+  const { user } = useAuth();
+  const location = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
+  // The menu is open for the location it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key && !isDesktop;
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenAt(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpenAt(null);
+
+  return (
+    <>
+      <header
+        className="navbar"
+        onBlur={(event) => {
+          // Tabbing out of the open menu closes it, so focus never sits behind the backdrop.
+          const next = event.relatedTarget;
+          if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+        }}
+      >
+        <div className="container navbar__inner">
+          <Brand onClick={close} />
+
+          <button
+            ref={toggleRef}
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? t.menu.close : t.menu.open}
+            onClick={() => setOpenAt(open ? null : location.key)}
+          >
+            <span className="navbar__toggle-bars" data-open={open} aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+
+          <div id={menuId} className="navbar__menu" data-open={open}>
+            <nav aria-label={t.nav.label} className="navbar__nav">
+              <ul className="navbar__links">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        isActive || (link.section && location.pathname.startsWith(link.section))
+                          ? 'navbar__link is-current'
+                          : 'navbar__link'
+                      }
+                      onClick={close}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="navbar__account">
+              {user === null && (
+                <>
+                  <Link to={paths.login.href()} className="btn btn-ghost navbar__login" onClick={close}>
+                    {t.account.login}
+                  </Link>
+                  <Link to={paths.signup.href()} className="btn btn-primary" onClick={close}>
+                    {t.account.register}
+                  </Link>
+                </>
+              )}
+              {user && (
+                <Link
+                  to={paths.profile.href()}
+                  className="navbar__avatar"
+                  aria-label={format(t.account.profile, { name: user.name })}
+                  onClick={close}
+                >
+                  <span aria-hidden="true">{initialOf(user.name)}</span>
+                </Link>
+              )}
+            </div>
+          </div>
+        </div>
+      </header>
+      {/* Outside the header: its backdrop-filter would otherwise contain this fixed layer. */}
+      {open && <div className="navbar__backdrop" aria-hidden="true" onClick={close} />}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { categories } from '@/data/categories';
+import { coursesOfCategory } from '@/data/courses';
+import { format, messages } from '@/lib/i18n';
+import { searchCategories } from '../filter-courses';
+import './catalog.css';
+
+const t = messages.catalog.categories;
+
+/** 'Our Courses': the categories, filtered by name (SPEC section 2). */
+export function CategoriesView() {
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = searchCategories(categories, query);
+
+  return (
+    <>
+      <title>{format(messages.shell.documentTitle, { page: t.title })}</title>
+      <header className="catalog-hero">
+        <div className="container">
+          <h1 className="catalog-hero__title">{t.title}</h1>
+          <p className="catalog-hero__intro">{t.intro}</p>
+        </div>
+      </header>
+
+      <div className="container catalog-body">
+        <div className="catalog-search" role="search">
+          <label htmlFor={searchId} className="visually-hidden">
+            {t.searchLabel}
+          </label>
+          <svg className="catalog-search__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            className="input catalog-search__input"
+            placeholder={t.searchPlaceholder}
+            autoComplete="off"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+
+        <div role="status">
+          {shown.length === 0 && (
+            <div className="catalog-empty card">
+              <p>{t.noResults}</p>
+            </div>
+          )}
+        </div>
+
+        {shown.length > 0 && (
+          <ul className="category-grid">
+            {shown.map((category) => (
+              <li key={category.id} className="card category-card">
+                <img
+                  className="category-card__image"
+                  src={category.image}
+                  alt=""
+                  width={640}
+                  height={360}
+                  decoding="async"
+                />
+                <div className="category-card__body">
+                  <h2 className="category-card__name">{category.name}</h2>
+                  <p className="category-card__count">
+                    {format(t.courseCount, { count: coursesOfCategory(category.id).length })}
+                  </p>
+                  <p className="category-card__description">{category.description}</p>
+                  <Link to={paths.courses.href(category.id)} className="btn btn-primary category-card__link">
+                    {t.viewCourses}
+                    <span className="visually-hidden">: {category.name}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { findCategory } from '@/data/categories';
+import { coursesOfCategory } from '@/data/courses';
+import type { Course } from '@/data/types';
+import { format, messages } from '@/lib/i18n';
+import { filterCourses, type CourseFilters as Filters } from '../filter-courses';
+import { CourseCard } from './course-card';
+import { CourseFilters } from './course-filters';
+import './catalog.css';
+
+const t = messages.catalog.courses;
+
+type Props = {
+  categoryId: number;
+  /** Controls shown at the end of the toolbar (the cart toggle). */
+  toolbarEnd?: ReactNode;
+  isInCart: (courseId: number) => boolean;
+  onAddToCart: (course: Course) => void;
+};
+
+/** The courses of one category with subject and semester filters (SPEC section 2). */
+export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: Props) {
+  const [filters, setFilters] = useState<Filters>({ subject: '', sem: '' });
+  const category = findCategory(categoryId);
+  const shown = filterCourses(category ? coursesOfCategory(category.id) : [], filters);
+  const title = category ? format(t.title, { name: category.name }) : t.unknownCategory;
+  const { hash } = useLocation();
+
+  // A link to one course (/courses/1#course-3) brings its card into view once the list shows.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <>
+      <title>{format(messages.shell.documentTitle, { page: title })}</title>
+      <header className="catalog-hero">
+        <div className="container">
+          <nav aria-label={messages.catalog.breadcrumb}>
+            <Link to={paths.categories.href()} className="catalog-hero__back">
+              <span aria-hidden="true" className="catalog-hero__back-arrow">
+                ←
+              </span>
+              {t.backToCategories}
+            </Link>
+          </nav>
+          <h1 className="catalog-hero__title">{title}</h1>
+          {category ? (
+            <p className="catalog-hero__intro">{category.description}</p>
+          ) : (
+            <p className="catalog-hero__intro">{t.unknownHint}</p>
+          )}
+        </div>
+      </header>
+
+      <div className="container catalog-body">
+        <div className="catalog-toolbar">
+          {category && <CourseFilters categoryId={category.id} value={filters} onChange={setFilters} />}
+          <div className="catalog-toolbar__end">{toolbarEnd}</div>
+        </div>
+
+        <div role="status">
+          {shown.length === 0 ? (
+            <div className="catalog-empty card">
+              <p>{t.empty}</p>
+            </div>
+          ) : (
+            <p className="catalog-count">
+              {shown.length === 1 ? t.resultCountOne : format(t.resultCount, { count: shown.length })}
+            </p>
+          )}
+        </div>
+
+        {shown.length > 0 && (
+          <ul className="course-grid">
+            {shown.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} inCart={isInCart(course.id)} onAddToCart={onAddToCart} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

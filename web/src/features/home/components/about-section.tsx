@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { paths } from '@/config/paths';
+import { messages } from '@/lib/i18n';
+import './home-sections.css';
+import './about-section.css';
+
+const t = messages.home.about;
+
+const STATS = [
+  { value: t.stats.studentsValue, label: t.stats.students },
+  { value: t.stats.coursesValue, label: t.stats.courses },
+  { value: t.stats.tutorsValue, label: t.stats.tutors },
+];
+
+/** About Darsak, with the 'Rate the platform' button (SPEC section 2). */
+export function AboutSection() {
+  const [rating, setRating] = useState(false);
+  const [thanked, setThanked] = useState(false);
+
+  return (
+    <section className="home-section" aria-labelledby="home-about-heading">
+      <div className="container home-about">
+        <div className="home-about__text">
+          <h2 id="home-about-heading" className="home-section__title">
+            {t.heading}
+          </h2>
+          <p>{t.text}</p>
+          <p className="home-about__muted">{t.text2}</p>
+          <div className="home-about__actions">
+            <button type="button" className="btn btn-primary" onClick={() => setRating(true)}>
+              {t.rate}
+            </button>
+            <Link to={paths.about.href()} className="btn btn-secondary">
+              {t.more}
+            </Link>
+          </div>
+          <p className="home-about__thanks" role="status">
+            {thanked ? t.thanks : ''}
+          </p>
+        </div>
+        <dl className="home-about__stats">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="home-about__stat card">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <RatingDialog
+        open={rating}
+        onClose={() => setRating(false)}
+        type="product"
+        subjectId="platform"
+        subjectName={t.platformName}
+        onSuccess={() => setThanked(true)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { SMALL_SCREEN_MAX_WIDTH, TOP_COURSES_COUNT, TOP_COURSES_COUNT_SMALL } from '@darsak/common';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Stars } from '@/components/stars/stars';
+import { paths } from '@/config/paths';
+import { courses } from '@/data/courses';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { format, messages } from '@/lib/i18n';
+import { shuffledTopCourses } from '../top-courses';
+import './home-sections.css';
+import './top-courses.css';
+
+const t = messages.home.topCourses;
+export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`;
+
+/** Top Courses: rated above 4.7, random order, 4 shown (2 on screens up to 480 px). */
+export function TopCourses() {
+  const [shuffled] = useState(() => shuffledTopCourses(courses));
+  const small = useMediaQuery(SMALL_SCREEN_QUERY);
+  const shown = shuffled.slice(0, small ? TOP_COURSES_COUNT_SMALL : TOP_COURSES_COUNT);
+
+  return (
+    <section className="home-section home-section--alt" aria-labelledby="top-courses-heading">
+      <div className="container">
+        <div className="home-section__header">
+          <h2 id="top-courses-heading" className="home-section__title">
+            {t.heading}
+          </h2>
+          <p className="home-section__intro">{t.intro}</p>
+        </div>
+        <ul className="home-grid home-grid--4">
+          {shown.map((course) => (
+            <li key={course.id} className="card top-course lift">
+              <img
+                className="top-course__image"
+                src={course.image}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className="top-course__body">
+                <span className="top-course__code">{course.code}</span>
+                <h3 className="top-course__title">{course.title}</h3>
+                <p className="top-course__rating">
+                  <Stars value={course.rating} label={format(t.rating, { rating: course.rating })} size="sm" />
+                  <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+                </p>
+                <Link to={course.link} className="top-course__link">
+                  {t.viewCourse}
+                  <span className="visually-hidden">: {course.title}</span>
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="top-courses__all">
+          <Link to={paths.categories.href()} className="btn btn-secondary">
+            {t.allCourses}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,402 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  CV_EXTENSIONS,
+  JOIN_TEAM_AGE,
+  JOIN_TEAM_COURSE_OPTIONS,
+  JOIN_TEAM_OTHER_COURSES_MAX_LENGTH,
+  JOIN_TEAM_PAY,
+  JOIN_TEAM_TEXT_MAX_LENGTH,
+  JOIN_TEAM_YEAR,
+  NAME_MAX_LENGTH,
+} from '@darsak/common';
+import { useAlert } from '@/components/alert/alert-provider';
+import { ApiError } from '@/lib/api-client';
+import type { User } from '@/lib/auth';
+import { messages } from '@/lib/i18n';
+import { saveJoinTeam } from '../api/save-join-team';
+import { uploadCv } from '../api/upload-cv';
+import {
+  cvProblem,
+  FIELD_ORDER,
+  serverFieldErrors,
+  validateApplication,
+  type ApplicationErrors,
+  type ApplicationField,
+  type ApplicationValues,
+} from '../utils/validate-application';
+import { CourseMultiSelect } from './course-multi-select';
+import './join-team.css';
+
+const emptyValues = (user: User): ApplicationValues => ({
+  name: user.name,
+  email: user.email,
+  phone: '',
+  age: '',
+  university: '',
+  year: '',
+  coursesToGive: [],
+  whereYouSeeYourself: '',
+  cv: null,
+  pay: '',
+  otherCourses: '',
+  goodTutor: '',
+});
+
+type FieldProps = {
+  field: ApplicationField;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (props: {
+    id: string;
+    'aria-invalid': true | undefined;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+  wide?: boolean;
+};
+
+/** The tutor application (SPEC sections 2, 3, 5): save the fields, then upload the CV. */
+export function JoinTeamForm({ user }: { user: User }) {
+  const { alert } = useAlert();
+  const prefix = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const cvInput = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<ApplicationValues>(() => emptyValues(user));
+  const [errors, setErrors] = useState<ApplicationErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [showSummary, setShowSummary] = useState(false);
+  const text = messages.joinTeam;
+  const fieldId = (field: ApplicationField) => `${prefix}-${field}`;
+
+  const update = <K extends ApplicationField>(field: K, value: ApplicationValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const onText = (field: ApplicationField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    update(field, event.target.value);
+
+  const onCvChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? cvProblem(file) : undefined;
+    if (problem) {
+      // Refuse before any upload: the file is dropped and the reason shown.
+      event.target.value = '';
+      setValues((current) => ({ ...current, cv: null }));
+      setErrors((current) => ({ ...current, cv: problem }));
+      return;
+    }
+    update('cv', file);
+  };
+
+  const reset = () => {
+    setValues(emptyValues(user));
+    setErrors({});
+    setShowSummary(false);
+    if (cvInput.current) cvInput.current.value = '';
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validateApplication(values);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setErrors(found);
+      setShowSummary(true);
+      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(firstInvalid))}`)?.focus();
+      return;
+    }
+    setShowSummary(false);
+    const cv = values.cv!;
+    setSubmitting(true);
+    let applicationId: string;
+    try {
+      applicationId = await saveJoinTeam({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        age: Number(values.age),
+        university: values.university.trim(),
+        year: Number(values.year),
+        coursesToGive: values.coursesToGive,
+        whereYouSeeYourself: values.whereYouSeeYourself.trim(),
+        cv: cv.name,
+        pay: Number(values.pay),
+        otherCourses: values.otherCourses.trim(),
+        goodTutor: values.goodTutor.trim(),
+      });
+    } catch (failure) {
+      setSubmitting(false);
+      // The server's field errors (e.g. a phone format it refuses) show next to their fields too.
+      if (failure instanceof ApiError && failure.status === 422) setErrors(serverFieldErrors(failure.errors));
+      await alert(text.saveFailed, { tone: 'error' });
+      return;
+    }
+    try {
+      setProgress(0);
+      await uploadCv(cv, applicationId, setProgress);
+    } catch {
+      setSubmitting(false);
+      setProgress(null);
+      await alert(text.cvUploadFailed, { tone: 'error' });
+      return;
+    }
+    setSubmitting(false);
+    setProgress(null);
+    reset();
+    await alert(text.success, { tone: 'success' });
+  };
+
+  const renderField = ({ field, label, hint, error, children, wide }: FieldProps) => {
+    const id = fieldId(field);
+    const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`field${wide ? ' join-form__wide' : ''}`}>
+        <label htmlFor={id}>{label}</label>
+        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+        {hint && (
+          <p id={`${id}-hint`} className="field-hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  const f = text.fields;
+  return (
+    <form ref={formRef} className="join-form card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <p className="join-form__note">{text.requiredNote}</p>
+      <div role="alert" className="join-form__summary">
+        {showSummary && Object.values(errors).some(Boolean) ? text.errors.summary : null}
+      </div>
+
+      <fieldset className="join-form__section">
+        <legend>{text.sections.about}</legend>
+        <div className="join-form__grid">
+          {renderField({
+            field: 'name',
+            label: f.name,
+            error: errors.name,
+            children: (props) => (
+              <input {...props} className="input" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={onText('name')} />
+            ),
+          })}
+          {renderField({
+            field: 'email',
+            label: f.email,
+            error: errors.email,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={onText('email')}
+              />
+            ),
+          })}
+          {renderField({
+            field: 'phone',
+            label: f.phone,
+            error: errors.phone,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                type="tel"
+                name="phone"
+                autoComplete="tel"
+                placeholder={f.phonePlaceholder}
+                value={values.phone}
+                onChange={onText('phone')}
+              />
+            ),
+          })}
+          {renderField({
+            field: 'age',
+            label: f.age,
+            error: errors.age,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                type="number"
+                name="age"
+                inputMode="numeric"
+                min={JOIN_TEAM_AGE.min}
+                max={JOIN_TEAM_AGE.max}
+                step={1}
+                value={values.age}
+                onChange={onText('age')}
+              />
+            ),
+          })}
+          {renderField({
+            field: 'university',
+            label: f.university,
+            error: errors.university,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                name="university"
+                autoComplete="organization"
+                maxLength={NAME_MAX_LENGTH}
+                value={values.university}
+                onChange={onText('university')}
+              />
+            ),
+          })}
+          {renderField({
+            field: 'year',
+            label: f.year,
+            hint: f.yearHint,
+            error: errors.year,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                type="number"
+                name="year"
+                inputMode="numeric"
+                min={JOIN_TEAM_YEAR.min}
+                max={JOIN_TEAM_YEAR.max}
+                step={1}
+                value={values.year}
+                onChange={onText('year')}
+              />
+            ),
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset className="join-form__section">
+        <legend>{text.sections.teaching}</legend>
+        {renderField({
+          field: 'coursesToGive',
+          label: f.coursesToGive,
+          children: ({ id }) => (
+            <CourseMultiSelect
+              id={id}
+              options={JOIN_TEAM_COURSE_OPTIONS}
+              value={values.coursesToGive}
+              onChange={(courses) => update('coursesToGive', courses)}
+            />
+          ),
+        })}
+        {renderField({
+          field: 'otherCourses',
+          label: f.otherCourses,
+          error: errors.otherCourses,
+          children: (props) => (
+            <textarea
+              {...props}
+              className="input join-form__textarea"
+              name="otherCourses"
+              maxLength={JOIN_TEAM_OTHER_COURSES_MAX_LENGTH}
+              rows={2}
+              value={values.otherCourses}
+              onChange={onText('otherCourses')}
+            />
+          ),
+        })}
+        {renderField({
+          field: 'goodTutor',
+          label: f.goodTutor,
+          error: errors.goodTutor,
+          children: (props) => (
+            <textarea
+              {...props}
+              className="input join-form__textarea"
+              name="goodTutor"
+              maxLength={JOIN_TEAM_TEXT_MAX_LENGTH}
+              rows={4}
+              value={values.goodTutor}
+              onChange={onText('goodTutor')}
+            />
+          ),
+        })}
+        {renderField({
+          field: 'whereYouSeeYourself',
+          label: f.whereYouSeeYourself,
+          error: errors.whereYouSeeYourself,
+          children: (props) => (
+            <textarea
+              {...props}
+              className="input join-form__textarea"
+              name="whereYouSeeYourself"
+              maxLength={JOIN_TEAM_TEXT_MAX_LENGTH}
+              rows={3}
+              value={values.whereYouSeeYourself}
+              onChange={onText('whereYouSeeYourself')}
+            />
+          ),
+        })}
+      </fieldset>
+
+      <fieldset className="join-form__section">
+        <legend>{text.sections.documents}</legend>
+        <div className="join-form__grid">
+          {renderField({
+            field: 'cv',
+            label: f.cv,
+            hint: f.cvNote,
+            error: errors.cv,
+            children: (props) => (
+              <input
+                {...props}
+                ref={cvInput}
+                className="input join-form__file"
+                type="file"
+                name="cv"
+                accept={CV_EXTENSIONS.join(',')}
+                onChange={onCvChange}
+              />
+            ),
+          })}
+          {renderField({
+            field: 'pay',
+            label: f.pay,
+            hint: f.payHint,
+            error: errors.pay,
+            children: (props) => (
+              <input
+                {...props}
+                className="input"
+                type="number"
+                name="pay"
+                inputMode="numeric"
+                min={JOIN_TEAM_PAY.min}
+                max={JOIN_TEAM_PAY.max}
+                step={1}
+                value={values.pay}
+                onChange={onText('pay')}
+              />
+            ),
+          })}
+        </div>
+      </fieldset>
+
+      <div className="join-form__footer">
+        {progress !== null && (
+          <div className="join-form__progress">
+            <label htmlFor={`${prefix}-progress`}>{text.uploadingCv}</label>
+            <progress id={`${prefix}-progress`} max={100} value={Math.round(progress * 100)} />
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary join-form__submit" aria-disabled={submitting || undefined}>
+          {submitting ? text.submitting : text.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

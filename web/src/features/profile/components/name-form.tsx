@@ -1,0 +1,47 @@
+import { useId, useState, type FormEvent } from 'react';
+import { NAME_MAX_LENGTH } from '@darsak/common';
+import { messages } from '@/lib/i18n';
+
+export type NameFormProps = {
+  initialName: string;
+  onSave: (name: string) => void;
+  onCancel: () => void;
+};
+
+/** Inline name edit: one field, Save and Cancel. */
+export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
+  const id = useId();
+  const [name, setName] = useState(initialName);
+  const text = messages.profile;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed) onSave(trimmed);
+  };
+  return (
+    <form className="profile-inline-form" onSubmit={onSubmit} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
+      <div className="field">
+        <label htmlFor={id}>{text.nameLabel}</label>
+        <input
+          id={id}
+          className="input"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX_LENGTH}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoFocus
+        />
+      </div>
+      <div className="profile-inline-form__actions">
+        <button type="submit" className="btn btn-primary">
+          {text.save}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { messages } from '@/lib/i18n';
+
+export type PasswordFormProps = {
+  onSave: (password: string, confirmation: string) => void;
+  onCancel: () => void;
+};
+
+/** Inline password change: new password twice; 'Passwords do not match.' when they differ. */
+export function PasswordForm({ onSave, onCancel }: PasswordFormProps) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const text = messages.profile;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirmation) return;
+    if (password !== confirmation) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    onSave(password, confirmation);
+  };
+  return (
+    <form
+      className="profile-inline-form profile-password-form"
+      onSubmit={onSubmit}
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="profile-password-form__title">
+        {text.changePassword}
+      </h3>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{text.newPassword}</label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-confirmation`}>{text.confirmPassword}</label>
+        <input
+          id={`${id}-confirmation`}
+          className="input"
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+          aria-invalid={mismatch || undefined}
+          aria-describedby={`${id}-error`}
+        />
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {mismatch ? text.passwordMismatch : ''}
+        </p>
+      </div>
+      <div className="profile-inline-form__actions">
+        <button type="submit" className="btn btn-primary">
+          {text.save}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onCancel}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,217 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Component as ProfileRoute } from '@/app/routes/profile';
+import { deferred, flush, mockApi, testUser, type MockHandler, type MockReply } from '@/lib/api-client.test-utils';
+import { renderRoutes } from '@/lib/auth.test-utils';
+
+function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: object | null = testUser) {
+  const server = mockApi({ 'GET /api/user': user ? { body: user } : { status: 401 }, ...routes });
+  const view = renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
+  return { server, user: userEvent.setup(), ...view };
+}
+
+const picture = (name = 'me.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+describe('profile', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the loader while the user is unknown', () => {
+    mockApi({ 'GET /api/user': () => new Promise(() => {}) });
+    renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('asks a visitor to log in, with Login, Register and Back to Home', async () => {
+    setup({}, null);
+    await flush();
+    expect(screen.getByRole('heading', { name: 'You Should Be Logged In To View This Page :)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the name, e-mail, joined date and the first letter when there is no picture', async () => {
+    setup();
+    await flush();
+    expect(screen.getByRole('heading', { name: 'Rana Haddad' })).toBeInTheDocument();
+    expect(screen.getByText('rana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('January 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('R')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload profile picture' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove profile picture' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'U' for an empty name", async () => {
+    setup({}, { ...testUser, name: ' ' });
+    await flush();
+    expect(screen.getByText('U')).toBeInTheDocument();
+  });
+
+  it('shows the picture and only the remove button when a picture exists', async () => {
+    setup({}, { ...testUser, image: '/storage/profile/7.png' });
+    await flush();
+    expect(screen.getByRole('img', { name: 'Profile picture of Rana Haddad' })).toHaveAttribute('src', '/storage/profile/7.png');
+    expect(screen.getByRole('button', { name: 'Remove profile picture' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upload profile picture' })).not.toBeInTheDocument();
+  });
+
+  it('edits the name inline: PUT /api/user/name, then shows the new name', async () => {
+    const { server, user } = setup({ 'PUT /api/user/name': { body: { ...testUser, name: 'Rana H.' } } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    const input = screen.getByLabelText('Name');
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.type(input, 'Rana H.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(server.callsTo('PUT /api/user/name')[0]!.body).toEqual({ name: 'Rana H.' });
+    expect(screen.getByRole('heading', { name: 'Rana H.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
+  });
+
+  it('cancelling the name edit keeps the old name and sends nothing', async () => {
+    const { server, user } = setup();
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    await user.type(screen.getByLabelText('Name'), 'xyz');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'Rana Haddad' })).toBeInTheDocument();
+    expect(server.callsTo('PUT /api/user/name')).toHaveLength(0);
+  });
+
+  it("alerts 'Failed to update name.' when the call fails", async () => {
+    const { user } = setup({ 'PUT /api/user/name': { status: 500 } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    await user.type(screen.getByLabelText('Name'), '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(screen.getByRole('alertdialog', { name: 'Failed to update name.' })).toBeInTheDocument();
+  });
+
+  it("refuses different passwords inline with 'Passwords do not match.'", async () => {
+    const { server, user } = setup();
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('New password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgX');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.callsTo('PUT /api/user/password')).toHaveLength(0);
+  });
+
+  it('changes the password with PUT /api/user/password, or alerts on failure', async () => {
+    const { server, user } = setup({ 'PUT /api/user/password': [{ status: 500 }, { body: {} }] });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await user.type(screen.getByLabelText('New password'), 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(server.callsTo('PUT /api/user/password')[0]!.body).toEqual({ password: 'abcdefgh', password_confirmation: 'abcdefgh' });
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Failed to update password.' })).getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated.');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('uploads a picture as multipart `image` with a progress bar behind the Processing overlay', async () => {
+    const answer = deferred<MockReply>();
+    const { server, user, container } = setup({ 'POST /api/user/profile-picture': () => answer.promise });
+    await flush();
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(input, picture());
+    await flush();
+    expect(screen.getByText('Uploading picture…')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '50');
+    const upload = server.callsTo('POST /api/user/profile-picture')[0]!;
+    expect((upload.body as FormData).get('image')).toBeInstanceOf(File);
+    expect(server.calls.at(-2)!.path).toBe('/sanctum/csrf-cookie');
+    answer.resolve({ body: { image_url: '/storage/profile/7.png' } });
+    await flush();
+    expect(screen.getByRole('img', { name: 'Profile picture of Rana Haddad' })).toHaveAttribute('src', '/storage/profile/7.png');
+    expect(screen.getByRole('button', { name: 'Remove profile picture' })).toBeInTheDocument();
+    expect(screen.queryByText('Uploading picture…')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Failed to upload profile picture.' when the upload fails", async () => {
+    const { user, container } = setup({ 'POST /api/user/profile-picture': { status: 422, body: { message: 'bad' } } });
+    await flush();
+    await user.upload(container.ownerDocument.querySelector<HTMLInputElement>('input[type=file]')!, picture());
+    await flush();
+    expect(screen.getByRole('alertdialog', { name: 'Failed to upload profile picture.' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload profile picture' })).toBeInTheDocument();
+  });
+
+  it('removes the picture with DELETE /api/user/profile-picture, or alerts on failure', async () => {
+    const { server, user } = setup(
+      { 'DELETE /api/user/profile-picture': [{ status: 500 }, { status: 204 }] },
+      { ...testUser, image: '/storage/profile/7.png' },
+    );
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Remove profile picture' }));
+    await flush();
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Failed to delete profile picture.' })).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('img', { name: 'Profile picture of Rana Haddad' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove profile picture' }));
+    await flush();
+    expect(server.callsTo('DELETE /api/user/profile-picture')).toHaveLength(2);
+    expect(screen.queryByRole('img', { name: /Profile picture/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload profile picture' })).toBeInTheDocument();
+  });
+
+  it.each([204, 401])('logs out (POST /logout answering %i), clears the user and goes to /', async (status) => {
+    const { server, user, router } = setup({ 'POST /logout': { status } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await flush();
+    expect(server.callsTo('POST /logout')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("alerts 'Logout failed!' and keeps the user on another failure", async () => {
+    const { user, router } = setup({ 'POST /logout': { status: 500 } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await flush();
+    expect(screen.getByRole('alertdialog', { name: 'Logout failed!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(screen.getByRole('heading', { name: 'Rana Haddad' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation before deleting the account and does nothing on Cancel', async () => {
+    const { server, user } = setup({ 'DELETE /api/user': { status: 204 } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await flush();
+    expect(server.callsTo('DELETE /api/user')).toHaveLength(0);
+  });
+
+  it('deletes the account after confirmation, clears the user and goes to /', async () => {
+    const { server, user, router } = setup({ 'DELETE /api/user': { status: 204 } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete Account' }));
+    await flush();
+    expect(server.callsTo('DELETE /api/user')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("alerts 'Failed to delete account.' when deletion fails", async () => {
+    const { user, router } = setup({ 'DELETE /api/user': { status: 500 } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+    await flush();
+    expect(screen.getByRole('alertdialog', { name: 'Failed to delete account.' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, flush, mockApi, testUser, type MockReply } from './api-client.test-utils';
+import { AuthProvider, useAuth } from './auth';
+
+function Probe() {
+  const { user, loading } = useAuth();
+  return <p>{loading ? 'loading' : user ? `signed in as ${user.name}` : 'signed out'}</p>;
+}
+
+let auth: ReturnType<typeof useAuth>;
+function Capture() {
+  const state = useAuth();
+  useEffect(() => {
+    auth = state;
+  });
+  return null;
+}
+
+const renderAuth = () =>
+  render(
+    <AuthProvider>
+      <Probe />
+      <Capture />
+    </AuthProvider>,
+  );
+
+describe('AuthProvider', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts unknown and loading, then holds the user from GET /api/user', async () => {
+    const answer = deferred<MockReply>();
+    const server = mockApi({ 'GET /api/user': () => answer.promise });
+    renderAuth();
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(auth.user).toBeUndefined();
+    answer.resolve({ body: testUser });
+    await flush();
+    expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user')).toHaveLength(1);
+  });
+
+  it('treats a 401 on the user fetch as signed out', async () => {
+    mockApi({ 'GET /api/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    renderAuth();
+    await flush();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(auth.user).toBeNull();
+  });
+
+  it('treats a failed user fetch as signed out rather than loading forever', async () => {
+    mockApi({ 'GET /api/user': { network: true } });
+    renderAuth();
+    await flush();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('reload refetches the user and resolves to it', async () => {
+    mockApi({ 'GET /api/user': [{ status: 401 }, { body: testUser }] });
+    renderAuth();
+    await flush();
+    let reloaded: unknown;
+    await act(async () => {
+      reloaded = await auth.reload();
+    });
+    expect(reloaded).toMatchObject({ name: 'Rana Haddad' });
+    expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
+  });
+
+  it('logout posts /logout and clears the user; a 401 counts as logged out', async () => {
+    const server = mockApi({ 'GET /api/user': { body: testUser }, 'POST /logout': { status: 401 } });
+    renderAuth();
+    await flush();
+    await act(() => auth.logout());
+    expect(server.callsTo('POST /logout')).toHaveLength(1);
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('logout keeps the user and throws when the server fails otherwise', async () => {
+    mockApi({ 'GET /api/user': { body: testUser }, 'POST /logout': { status: 500 } });
+    renderAuth();
+    await flush();
+    await act(async () => {
+      await expect(auth.logout()).rejects.toMatchObject({ status: 500 });
+    });
+    expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
+  });
+});
