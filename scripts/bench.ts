@@ -3,13 +3,11 @@
  * - First-screen JavaScript of the home route (gzip): entry + its static imports + the home chunk.
  * - API latency and throughput of the real server (production mode, SQLite) on loopback.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, runOrExit } from './lib.ts';
+import { ROOT, runOrExit, startAppProcess } from './lib.ts';
 
 const BUDGET_FIRST_SCREEN_KB = 130;
 
@@ -62,35 +60,9 @@ await runOrExit('npm', ['run', 'build', '-w', 'web', '--silent']);
 const bundle = firstScreenBytes();
 
 const dir = mkdtempSync(join(tmpdir(), 'darsak-bench-'));
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/src/server.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://localhost:${port}`,
-    DATABASE_URL: `file:${join(dir, 'bench.sqlite')}`,
-    UPLOAD_DIR: join(dir, 'uploads'),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    REDIS_URL: '',
-    SMTP_URL: '',
-  },
-});
+const app = await startAppProcess(dir);
+const base = app.baseUrl;
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/ready`)).ok) break;
-    } catch {
-      // starting
-    }
-    if (i > 150) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   const results = {
     health: await load(`${base}/health`, 5, 32),
     tutors: await load(`${base}/api/tutors`, 5, 32),
@@ -131,6 +103,6 @@ ${row('GET /courses/1 (SPA page)', results.page)}
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  await app.stop();
   rmSync(dir, { recursive: true, force: true });
 }

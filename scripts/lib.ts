@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -79,4 +80,63 @@ export async function ensureChromium(): Promise<string> {
   console.log('Installing Playwright Chromium…');
   await runOrExit('npx', ['playwright', 'install', 'chromium']);
   return ''; // empty: Playwright uses its own download
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
+ * fresh SQLite database and uploads folder under `dir`, and waits until /ready answers.
+ */
+export async function startAppProcess(dir: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const server = spawn(process.execPath, ['server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ...env,
+    },
+  });
+  const exited = new Promise((done) => server.once('exit', done));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGKILL');
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
