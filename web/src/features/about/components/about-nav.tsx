@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { messages } from '@/lib/i18n';
-import { scrollToSection } from '../scroll-to-section';
+import { scrollToSection } from '@/lib/scroll-to-section';
 
 const t = messages.about;
 

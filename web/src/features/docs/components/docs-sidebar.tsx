@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { DocSection } from '@/data/docs';
 import { messages } from '@/lib/i18n';
-import { scrollToSection } from '../scroll-to-section';
+import { scrollToSection } from '@/lib/scroll-to-section';
 import { DocIcon } from './doc-icon';
 
 const t = messages.docs;
