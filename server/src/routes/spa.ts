@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -37,6 +37,11 @@ export default async function spaRoutes(app: FastifyInstance) {
   }
   const page = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
 
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
+  app.get('/', (_request, reply) => sendPage(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -44,6 +49,6 @@ export default async function spaRoutes(app: FastifyInstance) {
       !API_PREFIXES.some((p) => path.startsWith(p)) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ message: 'Not Found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return sendPage(reply);
   });
 }
