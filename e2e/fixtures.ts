@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { caughtEmails, type CaughtEmail } from './mail-catcher.ts';
@@ -29,23 +30,59 @@ export const newAccount = (prefix = 'student'): Account => {
   return { name: `Test ${prefix} ${id}`, email: `${prefix}-${id}@example.com`, password: `pass-${id}-word` };
 };
 
-/** Registers through the API like the SPA would and opens the verification link from the e-mail. */
-export async function createVerifiedAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+/** The XSRF-TOKEN cookie of a request context, decoded, as the SPA sends it in X-XSRF-TOKEN. */
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+/** Registers through the API like the SPA would (the e-mail is NOT verified); returns when the mail is sent. */
+export async function registerAccount(request: APIRequestContext, account = newAccount()): Promise<{ account: Account; mail: CaughtEmail }> {
   await request.get('/sanctum/csrf-cookie');
-  const xsrf = async () =>
-    decodeURIComponent((await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
   const since = Date.now();
   const registered = await request.post('/register', {
     data: { ...account, password_confirmation: account.password },
-    headers: { 'X-XSRF-TOKEN': await xsrf(), Accept: 'application/json' },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Accept: 'application/json' },
   });
   expect(registered.status(), await registered.text()).toBe(204);
-  const mail = await readEmail(account.email, since);
+  return { account, mail: await readEmail(account.email, since) };
+}
+
+/** The signed verification link of a verification e-mail. */
+export function verificationLink(mail: CaughtEmail): string {
   const link = /https?:\/\/\S+\/email\/verify\/[^\s"<>]+/.exec(mail.text)?.[0];
   expect(link, 'verification link in the e-mail').toBeTruthy();
-  const verified = await request.get(new URL(link!).pathname + new URL(link!).search, { maxRedirects: 0 });
+  return link!;
+}
+
+/** A registered account whose e-mail was never verified (login answers 'Your email is not verified.'). */
+export async function createUnverifiedAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  return (await registerAccount(request, account)).account;
+}
+
+/** Registers through the API like the SPA would and opens the verification link from the e-mail. */
+export async function createVerifiedAccount(request: APIRequestContext, account = newAccount()): Promise<Account> {
+  const { mail } = await registerAccount(request, account);
+  const link = new URL(verificationLink(mail));
+  const verified = await request.get(link.pathname + link.search, { maxRedirects: 0 });
   expect(verified.status()).toBe(302);
   return account;
+}
+
+/**
+ * Signs the page's browser context in through the API (POST /login with the CSRF header, then a
+ * fresh CSRF cookie like the SPA), for tests where the login screen is not what is tested.
+ * Navigate afterwards: an already loaded SPA does not know about the new session.
+ */
+export async function loginViaApi(page: Page, account: Account): Promise<void> {
+  const request = page.context().request;
+  await request.get('/sanctum/csrf-cookie');
+  const answer = await request.post('/login', {
+    data: { email: account.email, password: account.password },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Accept: 'application/json' },
+  });
+  expect(answer.status(), await answer.text()).toBe(204);
+  await request.get('/sanctum/csrf-cookie');
 }
 
 /** Signs in through the login screen. */
@@ -63,6 +100,39 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The widths every screen is looked at: a phone and a laptop. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+
+/** test-results/screens beside playwright.config.ts (kept even when --output points elsewhere). */
+const screensDir = () => join(dirname(test.info().config.configFile ?? process.cwd()), 'test-results', 'screens');
+
+/**
+ * Screenshots of the current screen at 390 and 1280 px wide into
+ * test-results/screens/<name>-<width>.png; the viewport is restored afterwards. Dialogs are
+ * taken as the viewport shows them (fullPage: false), pages whole.
+ */
+export async function saveScreens(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  const original = page.viewportSize();
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    // A whole-page shot taken while scrolled paints the sticky bar (and the off-screen skip
+    // link above it) in the middle of the page: start from the top.
+    if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // Let media-query listeners re-render and layout settle: two animation frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({
+      path: join(screensDir(), `${name}-${width}.png`),
+      fullPage,
+      animations: 'disabled',
+      caret: 'hide',
+    });
+  }
+  if (original) {
+    await page.setViewportSize(original);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
 }
 
 /** Every test fails on a console.error or an uncaught page error. */

@@ -102,6 +102,8 @@ export function SignupForm() {
   };
 
   const fieldError = (field: keyof Registration) => fieldErrors[field]?.[0];
+  // The server's message is shown once: next to its field when it is that field's error.
+  const errorShownAtField = Boolean(error) && Object.values(fieldErrors).some((list) => list?.[0] === error);
   const pollError =
     poll.status === 'timed-out' ? text.timedOut : poll.checkFailed && poll.status === 'waiting' ? text.checkFailed : null;
   const fields = messages.auth.fields;
@@ -146,7 +148,7 @@ export function SignupForm() {
           onChange={set('password_confirmation')}
           error={fieldError('password_confirmation')}
         />
-        <FormMessages error={error} />
+        <FormMessages error={error} errorShownElsewhere={errorShownAtField} />
         <button type="submit" className="btn btn-primary">
           {messages.auth.signup.submit}
         </button>

@@ -45,7 +45,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
   return (
     <form className="auth-form" onSubmit={onSubmit} aria-busy={busy}>
       <div className={`code-timer${expired ? ' code-timer--expired' : ''}`}>
-        <span>{text.timeLeft}</span>
+        {!expired && <span>{text.timeLeft}</span>}
         <span className="code-timer__value" role="timer">
           {expired ? text.expiredBadge : formatCountdown(secondsLeft)}
         </span>
