@@ -1,0 +1,116 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../helpers/app.ts';
+import { TestClient } from '../helpers/client.ts';
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Runs `node server/src/server.ts` as a real process and collects its output. */
+async function spawnServer(env: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'darsak-ops-'));
+  dirs.push(dir);
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${join(dir, 'ops.sqlite')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      WEB_DIST_DIR: join(dir, 'none'),
+      ...env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, exit, url: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function waitReady(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+describe('operations', () => {
+  it('refuses to start in production without SESSION_SECRET, with one clear line per key', async () => {
+    const server = await spawnServer({ NODE_ENV: 'production', PORT: 'x' });
+    expect(await server.exit).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT:');
+  });
+
+  it('logs JSON lines with request ids and no query strings, and stops cleanly on SIGTERM', async () => {
+    const server = await spawnServer({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex') });
+    await waitReady(server.url);
+    const response = await fetch(`${server.url}/api/ratings/summary?type=course&secret=do-not-log`, {
+      headers: { 'X-Request-Id': 'trace-abc-123', Cookie: 'darsak_session=cookie-value-not-logged' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('trace-abc-123');
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+
+    const lines = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const request = lines.find((l) => (l.req as { url?: string } | undefined)?.url === '/api/ratings/summary');
+    expect(request?.reqId).toBe('trace-abc-123');
+    expect(server.output()).not.toContain('do-not-log');
+    expect(server.output()).not.toContain('cookie-value-not-logged');
+    expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
+  });
+
+  it('marks cookies Secure when APP_URL is https', async () => {
+    const server = await startTestServer({ APP_URL: 'https://darsak.example' });
+    try {
+      const response = await new TestClient(server.url, 'https://darsak.example').get('/sanctum/csrf-cookie');
+      const cookies = response.headers.getSetCookie();
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('answers over-large JSON bodies with 413 and malformed JSON with 400', async () => {
+    const server = await startTestServer();
+    try {
+      const client = new TestClient(server.url);
+      await client.csrf();
+      const big = await client.post('/api/forgot-password', JSON.stringify({ email: 'x'.repeat(1_100_000) }), { 'Content-Type': 'application/json' });
+      expect(big.status).toBe(413);
+      expect(big.body).toEqual({ message: 'The request body is too large.' });
+      const broken = await client.post('/api/forgot-password', '{"email":', { 'Content-Type': 'application/json' });
+      expect(broken.status).toBe(400);
+      expect(broken.body).toEqual({ message: 'The request body is not valid JSON.' });
+    } finally {
+      await server.close();
+    }
+  });
+});
