@@ -19,7 +19,8 @@ function pickActive(ids: readonly string[]): string | undefined {
  * The id of the section being read: the last of the given sections whose top has scrolled
  * above a line at 35 % of the viewport (the first section before that). An
  * IntersectionObserver watching the band between the navigation bar and that line tells
- * when a section crosses it. Without IntersectionObserver the first section stays active.
+ * when a section crosses it; a frame-throttled scroll listener catches jumps that skip the
+ * band. Without IntersectionObserver the first section stays active.
  */
 export function useActiveSection(ids: readonly string[]): [string | undefined, (id: string) => void] {
   const [active, setActive] = useState<string | undefined>(ids[0]);
@@ -36,7 +37,23 @@ export function useActiveSection(ids: readonly string[]): [string | undefined, (
       const element = document.getElementById(id);
       if (element) observer.observe(element);
     }
-    return () => observer.disconnect();
+    // An instant jump (Home/End without smooth scrolling, reduced motion, dragging the
+    // scrollbar) can skip the band entirely, so no section crosses it: re-check on every
+    // scroll, at most once a frame.
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setActive(pickActive(list));
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [key]);
 
   // The sections shown change with the search: fall back to the first one shown.

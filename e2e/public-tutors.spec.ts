@@ -1,0 +1,100 @@
+import { expect, test } from './fixtures.ts';
+import { chatTabOpenedBy, interceptChatLinks, pageLoader, whatsappNumber } from './support/public.ts';
+
+/** SPEC section 2 (Tutors, Tutor detail), 4 (review slider), 7 (GET /api/tutors, external links). */
+
+test('/tutors lists the six seeded tutors from the API, each with View Profile', async ({ page, request }) => {
+  const response = await request.get('/api/tutors', { headers: { Accept: 'application/json' } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as unknown;
+  const tutors = (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as { id: number; name: string }[];
+  expect(tutors).toHaveLength(6);
+
+  await page.goto('/tutors');
+  await expect(pageLoader(page)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
+  const cards = page.getByRole('list', { name: 'Our Tutors' }).getByRole('article');
+  await expect(cards).toHaveCount(6);
+  for (const tutor of tutors) {
+    const card = page.getByRole('article', { name: tutor.name });
+    await expect(card.getByRole('heading', { name: tutor.name })).toBeVisible();
+    await expect(card.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/tutors/${tutor.id}`);
+  }
+
+  await page.getByRole('article', { name: 'Rana Haddad' }).getByRole('link', { name: 'View Profile' }).click();
+  await page.waitForURL('/tutors/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rana Haddad' })).toBeVisible();
+
+  // Back goes one step back, to the list.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.waitForURL('/tutors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
+});
+
+test('/tutors/1 shows Rana Haddad and the review slider turns by itself, then with previous and next', async ({
+  page,
+}) => {
+  await page.goto('/tutors/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rana Haddad' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Portrait of Rana Haddad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About Rana Haddad' })).toBeVisible();
+  for (const heading of ['Courses Taught', 'Private Courses', 'Availability', 'Get in Touch']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+
+  const slider = page.getByRole('region', { name: 'What Students Say' });
+  const counter = slider.getByText(/^\d+\/\d+$/);
+  await expect(counter).toHaveText(/^1\/\d+$/);
+  const total = Number((await counter.textContent())!.split('/')[1]);
+  expect(total).toBeGreaterThan(1);
+  // Automatic rotation every 3 s (the pointer is not over the slider).
+  await expect(counter).toHaveText(`2/${total}`, { timeout: 8_000 });
+
+  // Focus inside the slider pauses rotation, so the buttons' effect is exact.
+  await slider.getByRole('button', { name: 'Next review' }).click();
+  await expect(counter).toHaveText(`3/${total}`);
+  await slider.getByRole('button', { name: 'Previous review' }).click();
+  await expect(counter).toHaveText(`2/${total}`);
+  await slider.getByRole('button', { name: 'Previous review' }).click();
+  await expect(counter).toHaveText(`1/${total}`);
+  await slider.getByRole('button', { name: 'Previous review' }).click();
+  await expect(counter).toHaveText(`${total}/${total}`);
+  await slider.getByRole('button', { name: 'Next review' }).click();
+  await expect(counter).toHaveText(`1/${total}`);
+});
+
+test('/tutors/1 contact: the e-mail subject names the tutor and Book Session opens a prefilled chat', async ({
+  page,
+  context,
+}) => {
+  await interceptChatLinks(context);
+  await page.goto('/tutors/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rana Haddad' })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Get in Touch' });
+
+  const mailto = new URL((await contact.getByRole('link', { name: 'Email Us' }).getAttribute('href'))!);
+  expect(mailto.protocol).toBe('mailto:');
+  expect(mailto.searchParams.get('subject')).toBe('Booking Request for Rana Haddad');
+
+  const number = await whatsappNumber(page);
+  const chat = await chatTabOpenedBy(context, () => contact.getByRole('link', { name: /^Book Session/ }).click());
+  expect(chat.origin).toBe('https://wa.me');
+  expect(chat.pathname).toBe(`/${number}`);
+  expect(chat.searchParams.get('text')).toContain('Rana Haddad');
+  await expect(page).toHaveURL('/tutors/1');
+
+  await contact.getByRole('button', { name: 'Rate Tutor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate Tutor' });
+  await expect(dialog.getByText('Rana Haddad')).toBeVisible();
+  await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
+});
+
+test('/tutors/5 shows Tutor Not Found and Back to Tutors returns to the list', async ({ page }) => {
+  await page.goto('/tutors/5');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tutor Not Found' })).toBeVisible();
+  await expect(page.getByText("The tutor you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Tutors' }).click();
+  await page.waitForURL('/tutors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
+});

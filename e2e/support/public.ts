@@ -1,0 +1,94 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** The two viewport widths every public screen is checked at. */
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** The full-screen loader ('Loading…', role status) of the routes with a minimum loading time. */
+export const pageLoader = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'Loading…' });
+
+/** Opens the home page and waits past its loader (at least 2 s) for the hero. */
+export async function gotoHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn smarter with Darsak' })).toBeVisible();
+}
+
+/** Opens /courses/{id} and waits past its loader (at least 1.5 s) for the title. */
+export async function gotoCourses(page: Page, categoryId: number | string, title: string): Promise<void> {
+  await page.goto(`/courses/${categoryId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** One course card of a category page, by its exact title. */
+export const courseCard = (page: Page, title: string): Locator => page.getByRole('article', { name: title, exact: true });
+
+/** The cart toggle of a courses page; its name reads 'Cart {n} items'. */
+export const cartToggle = (page: Page): Locator => page.getByRole('button', { name: /^Cart \d+ items?$/ });
+
+/** Adds a course from its card and waits until the card says it is in the cart. */
+export async function addToCart(page: Page, title: string): Promise<void> {
+  const card = courseCard(page, title);
+  await card.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(card.getByRole('button', { name: 'In cart' })).toBeVisible();
+}
+
+/** Page scroll is locked (an overlay or the mobile menu is open) or not. */
+export async function expectScrollLocked(page: Page, locked: boolean): Promise<void> {
+  if (locked) await expect(page.locator('body')).toHaveClass(/(^|\s)scroll-locked(\s|$)/);
+  else await expect(page.locator('body')).not.toHaveClass(/(^|\s)scroll-locked(\s|$)/);
+}
+
+/** The stored cart (localStorage cartItems), parsed; null when the key is absent. */
+export const storedCart = (page: Page): Promise<unknown> =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem('cartItems');
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  });
+
+/** The chat number the server embedded in index.html (the SPA's business settings). */
+export async function whatsappNumber(page: Page): Promise<string> {
+  const json = await page.locator('#app-config').textContent();
+  const number = (JSON.parse(json ?? '{}') as { whatsappNumber?: unknown }).whatsappNumber;
+  expect(typeof number, 'whatsappNumber in #app-config').toBe('string');
+  return number as string;
+}
+
+/**
+ * Keeps chat links on this machine: every request to https://wa.me/ in the context is
+ * answered locally with a tiny page, so new tabs get the chat URL without leaving the host.
+ */
+export async function interceptChatLinks(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>chat</title>' }),
+  );
+}
+
+/** Runs `action`, which must open a chat link in a new tab, and returns that tab's URL. */
+export async function chatTabOpenedBy(context: BrowserContext, action: () => Promise<void>): Promise<URL> {
+  const [tab] = await Promise.all([context.waitForEvent('page'), action()]);
+  await tab.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(tab.url());
+  await tab.close();
+  return url;
+}
+
+/**
+ * Brings a whole page into its final state for a full-page screenshot, as a reader scrolling
+ * down would: scroll-triggered reveals run and lazy images load. Then back to the top.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight - 40)) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    await frame();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+  });
+  // Images inside hidden parts (a collapsed reviews carousel) never load lazily: only rendered ones count.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility()));
+}
