@@ -10,6 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, runOrExit, startAppProcess } from './lib.ts';
 
 const BUDGET_FIRST_SCREEN_KB = 130;
+/** Public reads under 32 concurrent clients on this 2-core machine. */
+const BUDGET_P99_MS = 100;
+const BUDGET_MIN_RPS = 1000;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string };
 
@@ -89,6 +92,9 @@ Files: ${bundle.files.map((f) => `\`${f}\``).join(', ')}
 
 ## API
 
+Budget per endpoint: p99 ≤ ${BUDGET_P99_MS} ms, at least ${BUDGET_MIN_RPS} requests/s, no errors (the load
+generator shares the machine's cores with the server).
+
 | endpoint | requests/s | p50 ms | p99 ms | errors |
 |---|---|---|---|---|
 ${row('GET /health', results.health)}
@@ -101,6 +107,12 @@ ${row('GET /courses/1 (SPA page)', results.page)}
   if (bundle.js / 1024 > BUDGET_FIRST_SCREEN_KB) {
     console.error(`✗ first-screen JavaScript ${kb(bundle.js)} KB is over the ${BUDGET_FIRST_SCREEN_KB} KB budget`);
     process.exitCode = 1;
+  }
+  for (const [name, r] of Object.entries(results)) {
+    if (r.p99 > BUDGET_P99_MS || r.rps < BUDGET_MIN_RPS || r.errors > 0) {
+      console.error(`✗ ${name}: ${r.rps} req/s, p99 ${r.p99.toFixed(1)} ms, ${r.errors} errors is outside the budget`);
+      process.exitCode = 1;
+    }
   }
 } finally {
   await app.stop();
