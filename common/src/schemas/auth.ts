@@ -15,7 +15,6 @@ export const AUTH_MESSAGES = {
   passwordMismatch: 'The password field confirmation does not match.',
   badCredentials: 'These credentials do not match our records.',
   loginThrottled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
-  throttled: (seconds: number) => `Too many attempts. Please try again in ${seconds} seconds.`,
   unverified: 'Your email is not verified.',
   verificationResent: 'If your account exists and is not verified, a new verification link has been sent.',
   resetCodeSent: 'If an account exists for that email, a reset code has been sent.',

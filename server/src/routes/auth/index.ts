@@ -130,7 +130,6 @@ export default async function authRoutes(app: FastifyInstance) {
       rateLimitKey('resend-verification', email, request.ip),
       RESEND_MAX_ATTEMPTS,
       RESEND_DECAY_SECONDS,
-      AUTH_MESSAGES.throttled,
     );
     await timebox(RESEND_MIN_MS, async () => {
       const user = await findUserByEmail(app.db, email);

@@ -58,7 +58,7 @@ const sameHash = (a: string, b: string) => {
 export default async function passwordRoutes(app: FastifyInstance) {
   const hashCode = codeHasher(app.config.sessionSecret);
   const limit = (scope: keyof typeof LIMITS, email: string, ip: string) =>
-    enforceRateLimit(app.limiter, rateLimitKey(`reset-${scope}`, email, ip), LIMITS[scope].max, LIMITS[scope].decaySeconds, AUTH_MESSAGES.throttled);
+    enforceRateLimit(app.limiter, rateLimitKey(`reset-${scope}`, email, ip), LIMITS[scope].max, LIMITS[scope].decaySeconds);
 
   /**
    * POST /api/forgot-password {email}: always the same 200. A code is stored for every
