@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseMail } from './mime.ts';
+import { parseMail } from '../server/test/helpers/mail.ts';
 
 export type CaughtEmail = { to: string[]; subject: string; text: string; html: string; receivedAt: number };
 
@@ -21,10 +21,12 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; clo
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', (error) => callback(error));
       stream.on('end', () => {
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'));
+        const { subject, text, html } = parseMail(Buffer.concat(chunks).toString('utf8'));
         const email: CaughtEmail = {
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          ...mail,
+          subject,
+          text,
+          html,
           receivedAt: Date.now(),
         };
         count += 1;
