@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import { AlertProvider } from '@/components/alert/alert-provider';
-import { paths } from '@/config/paths';
+import { BackToLogin } from '@/features/auth/components/auth-footers';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { messages } from '@/lib/i18n';
@@ -9,15 +8,7 @@ export function Component() {
   const text = messages.auth.forgotPassword;
   return (
     <AlertProvider>
-      <AuthLayout
-        title={text.title}
-        subtitle={text.subtitle}
-        footer={
-          <p>
-            <Link to={paths.login.href()}>{text.backToLogin}</Link>
-          </p>
-        }
-      >
+      <AuthLayout title={text.title} subtitle={text.subtitle} footer={<BackToLogin />}>
         <ForgotPasswordForm />
       </AuthLayout>
     </AlertProvider>

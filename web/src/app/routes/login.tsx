@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AccountSwitch } from '@/features/auth/components/auth-footers';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { messages } from '@/lib/i18n';
@@ -10,11 +10,7 @@ export function Component() {
     <AuthLayout
       title={text.title}
       subtitle={text.subtitle}
-      footer={
-        <p>
-          {text.noAccount} <Link to={paths.signup.href()}>{text.signUpLink}</Link>
-        </p>
-      }
+      footer={<AccountSwitch prompt={text.noAccount} linkText={text.signUpLink} to={paths.signup.href()} />}
     >
       <LoginForm />
     </AuthLayout>

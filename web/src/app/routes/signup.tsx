@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AccountSwitch } from '@/features/auth/components/auth-footers';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { messages } from '@/lib/i18n';
@@ -10,11 +10,7 @@ export function Component() {
     <AuthLayout
       title={text.title}
       subtitle={text.subtitle}
-      footer={
-        <p>
-          {text.haveAccount} <Link to={paths.login.href()}>{text.loginLink}</Link>
-        </p>
-      }
+      footer={<AccountSwitch prompt={text.haveAccount} linkText={text.loginLink} to={paths.login.href()} />}
     >
       <SignupForm />
     </AuthLayout>

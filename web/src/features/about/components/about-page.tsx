@@ -55,7 +55,7 @@ export function AboutPage() {
           <ul className="about-us__highlights" aria-label={t.aboutUs.highlightsLabel}>
             {t.aboutUs.highlights.map((highlight, index) => (
               <li key={highlight.title} className="card">
-                <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <svg className="icon-tile" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                   <path d={HIGHLIGHT_ICONS[index] ?? HIGHLIGHT_ICONS[0]} />
                 </svg>
                 <div>

@@ -10,20 +10,16 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
 
 const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, id, inputClassName, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+/** aria-invalid and aria-describedby of an input whose hint and error FieldNotes renders. */
+const noteAria = (inputId: string, hint?: string, error?: string) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': describedBy(hint && `${inputId}-hint`, error && `${inputId}-error`),
+});
+
+/** The hint and the error under an input, with the ids noteAria points to. */
+function FieldNotes({ inputId, hint, error }: { inputId: string; hint?: string; error?: string }) {
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        className={inputClassName ? `input ${inputClassName}` : 'input'}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${inputId}-hint`, error && `${inputId}-error`)}
-        {...input}
-      />
+    <>
       {hint && (
         <p id={`${inputId}-hint`} className="field-hint">
           {hint}
@@ -34,6 +30,24 @@ export function TextField({ label, error, hint, id, inputClassName, ...input }: 
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function TextField({ label, error, hint, id, inputClassName, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        className={inputClassName ? `input ${inputClassName}` : 'input'}
+        {...noteAria(inputId, hint, error)}
+        {...input}
+      />
+      <FieldNotes inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -51,8 +65,7 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFie
           id={inputId}
           className="input"
           type={shown ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && `${inputId}-hint`, error && `${inputId}-error`)}
+          {...noteAria(inputId, hint, error)}
           {...input}
         />
         <button
@@ -70,16 +83,7 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFie
           <span className="visually-hidden">{messages.auth.fields.showPassword}</span>
         </button>
       </div>
-      {hint && (
-        <p id={`${inputId}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { paths } from '@/config/paths';
 import { categories } from '@/data/categories';
 import { coursesOfCategory } from '@/data/courses';
@@ -30,10 +31,7 @@ export function CategoriesView() {
           <label htmlFor={searchId} className="visually-hidden">
             {t.searchLabel}
           </label>
-          <svg className="catalog-search__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon className="catalog-search__icon" />
           <input
             id={searchId}
             type="search"

@@ -20,7 +20,7 @@ export function DocsQuickLinks() {
         {LINKS.map((link) => (
           <li key={link.key}>
             <Link to={link.to} className="docs-quick-links__link card">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className="icon-tile" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={link.icon} />
               </svg>
               <span>

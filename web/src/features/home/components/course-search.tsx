@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { SearchIcon } from '@/components/icons/search-icon';
 import { Modal } from '@/components/modal/modal';
 import { findCategory } from '@/data/categories';
 import { courses } from '@/data/courses';
@@ -49,10 +50,7 @@ export function CourseSearch() {
               {t.label}
             </label>
             <div className="course-search__field">
-              <svg className="course-search__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <SearchIcon className="course-search__icon" />
               <input
                 id={inputId}
                 type="search"

@@ -173,7 +173,7 @@ export function JoinTeamForm({ user }: { user: User }) {
   return (
     <form ref={formRef} className="join-form card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <p className="join-form__note">{text.requiredNote}</p>
-      <div role="alert" className="join-form__summary">
+      <div role="alert" className="form-message form-message--error join-form__summary">
         {showSummary && Object.values(errors).some(Boolean) ? text.errors.summary : null}
       </div>
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NAME_MAX_LENGTH } from '@darsak/common';
 import { messages } from '@/lib/i18n';
+import { InlineFormActions } from './inline-form-actions';
 
 export type NameFormProps = {
   initialName: string;
@@ -34,14 +35,7 @@ export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
           autoFocus
         />
       </div>
-      <div className="profile-inline-form__actions">
-        <button type="submit" className="btn btn-primary">
-          {text.save}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </div>
+      <InlineFormActions onCancel={onCancel} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@/lib/i18n';
+import { InlineFormActions } from './inline-form-actions';
 
 export type PasswordFormProps = {
   onSave: (password: string, confirmation: string) => void;
@@ -65,14 +66,7 @@ export function PasswordForm({ onSave, onCancel }: PasswordFormProps) {
           {mismatch ? text.passwordMismatch : ''}
         </p>
       </div>
-      <div className="profile-inline-form__actions">
-        <button type="submit" className="btn btn-primary">
-          {text.save}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {text.cancel}
-        </button>
-      </div>
+      <InlineFormActions onCancel={onCancel} />
     </form>
   );
 }

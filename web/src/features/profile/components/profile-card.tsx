@@ -211,7 +211,7 @@ export function ProfileCard({ user }: { user: User }) {
           </div>
         </dl>
 
-        <div role="status" className="profile-card__notice">
+        <div role="status" className="form-message form-message--success profile-card__notice">
           {notice}
         </div>
 

@@ -96,7 +96,7 @@ export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }:
               aria-label={t.previous}
               disabled={total < 2}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className="icon-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M15 5l-7 7 7 7" />
               </svg>
             </button>
@@ -110,7 +110,7 @@ export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }:
               aria-label={t.next}
               disabled={total < 2}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg className="icon-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M9 5l7 7-7 7" />
               </svg>
             </button>

@@ -36,7 +36,7 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
       <title>{format(messages.shell.documentTitle, { page: tutor.name })}</title>
       <div className="container">
         <button type="button" className="btn btn-ghost tutor-profile__back" onClick={goBack}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg className="icon-arrow" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M15 5l-7 7 7 7" />
           </svg>
           {t.back}
