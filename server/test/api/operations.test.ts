@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -84,6 +86,53 @@ describe('operations', () => {
     expect(server.output()).not.toContain('do-not-log');
     expect(server.output()).not.toContain('cookie-value-not-logged');
     expect(lines.some((l) => l.msg === 'shutting down')).toBe(true);
+  });
+
+  it('lets a request in flight finish after SIGTERM, then exits 0', async () => {
+    const server = await spawnServer({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), SEED_DEMO_DATA: 'true' });
+    await waitReady(server.url);
+    // The client sends APP_URL's default Origin (http://localhost:3000), which the app allows.
+    const app = new TestClient(server.url);
+    await app.csrf();
+    expect((await app.post('/login', { email: 'demo@darsak.app', password: 'darsak-demo-2026' })).status).toBe(204);
+
+    // A profile picture upload whose body arrives in two halves, with SIGTERM in between.
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1e40af' } }).png().toBuffer();
+    const boundary = 'darsak-boundary';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const cookie = [...app.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/user/profile-picture`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+          'Content-Length': String(body.length),
+          Cookie: cookie,
+          'X-XSRF-TOKEN': app.xsrfToken!,
+          Origin: 'http://localhost:3000',
+          Accept: 'application/json',
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+      req.on('error', reject);
+      req.write(body.subarray(0, 100));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end(body.subarray(100)), 300);
+      }, 200);
+    });
+    const response = await answer;
+    expect(response.status, response.text).toBe(200);
+    expect(JSON.parse(response.text).image_url).toMatch(/\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
+    expect(await server.exit).toBe(0);
   });
 
   it('marks cookies Secure when APP_URL is https', async () => {
