@@ -115,6 +115,8 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
       LOG_LEVEL: 'warn',
       REDIS_URL: '',
       SMTP_URL: '',
+      // Browser tests and benchmarks register many accounts from 127.0.0.1.
+      REGISTER_LIMIT_PER_IP: '1000',
       ...env,
     },
   });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   FRONTEND_ORIGINS: z.string().optional(),
   UPLOAD_DIR: z.string().default(resolve(ROOT_DIR, 'data/uploads')),
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
@@ -54,6 +55,8 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   sessionLifetimeMs: number;
+  /** Registrations allowed per client IP in 10 minutes. */
+  registerLimitPerIp: number;
   /** Origins allowed to call the API with credentials: APP_URL's plus FRONTEND_ORIGINS. */
   allowedOrigins: string[];
   uploadDir: string;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+    registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     allowedOrigins: [...new Set([appOrigin, ...list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin)])],
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: resolve(e.WEB_DIST_DIR),

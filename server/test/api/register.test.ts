@@ -200,4 +200,22 @@ describe('POST /register', () => {
     expect(response.status).toBe(419);
     expect(await countUsers()).toBe(before);
   });
+
+  it('allows REGISTER_LIMIT_PER_IP sign-ups per 10 minutes per IP, then 429 with Retry-After and no account', async () => {
+    const limited = await startTestServer({ REGISTER_LIMIT_PER_IP: '2' });
+    try {
+      const client = new TestClient(limited.url);
+      await client.csrf();
+      expect((await client.post('/register', registration())).status).toBe(204);
+      expect((await client.post('/register', registration())).status).toBe(204);
+      const blocked = await client.post('/register', registration());
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
+      const users = await limited.app.db.selectFrom('users').select('id').execute();
+      expect(users).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
 });

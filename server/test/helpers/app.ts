@@ -53,6 +53,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     WEB_DIST_DIR: join(dir, 'no-dist'),
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    // Test files register many accounts from 127.0.0.1; the limit itself has its own test.
+    REGISTER_LIMIT_PER_IP: '1000',
     // Each test file gets its own Redis key space (keys expire by their TTL).
     ...(process.env.TEST_REDIS_URL
       ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` }

@@ -21,6 +21,8 @@ const LOGIN_DECAY_SECONDS = 60;
 /** Resending the verification link: 3 per 10 minutes per e-mail and IP. */
 const RESEND_MAX_ATTEMPTS = 3;
 const RESEND_DECAY_SECONDS = 600;
+/** Registration: REGISTER_LIMIT_PER_IP accounts per 10 minutes per IP (scripted sign-ups). */
+const REGISTER_DECAY_SECONDS = 600;
 /** The answer to resend-verification takes at least this long, whether a mail is queued or not. */
 const RESEND_MIN_MS = 100;
 
@@ -32,6 +34,7 @@ export default async function authRoutes(app: FastifyInstance) {
   /** POST /register: creates the account, e-mails the link, remembers the address in the session. 204. */
   app.post('/register', async (request, reply) => {
     const input = validate(registerSchema, request.body);
+    await enforceRateLimit(app.limiter, rateLimitKey('register', request.ip), app.config.registerLimitPerIp, REGISTER_DECAY_SECONDS);
     if (await findUserByEmail(app.db, input.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
     const passwordHash = await hashPassword(input.password);
     let user;
