@@ -170,6 +170,24 @@ export function JoinTeamForm({ user }: { user: User }) {
   };
 
   const f = text.fields;
+  /** The three free-text answers share one shape. */
+  const renderTextArea = (field: 'otherCourses' | 'goodTutor' | 'whereYouSeeYourself', rows: number, maxLength: number) =>
+    renderField({
+      field,
+      label: f[field],
+      error: errors[field],
+      children: (props) => (
+        <textarea
+          {...props}
+          className="input join-form__textarea"
+          name={field}
+          maxLength={maxLength}
+          rows={rows}
+          value={values[field]}
+          onChange={onText(field)}
+        />
+      ),
+    });
   return (
     <form ref={formRef} className="join-form card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <p className="join-form__note">{text.requiredNote}</p>
@@ -293,54 +311,9 @@ export function JoinTeamForm({ user }: { user: User }) {
             />
           ),
         })}
-        {renderField({
-          field: 'otherCourses',
-          label: f.otherCourses,
-          error: errors.otherCourses,
-          children: (props) => (
-            <textarea
-              {...props}
-              className="input join-form__textarea"
-              name="otherCourses"
-              maxLength={JOIN_TEAM_OTHER_COURSES_MAX_LENGTH}
-              rows={2}
-              value={values.otherCourses}
-              onChange={onText('otherCourses')}
-            />
-          ),
-        })}
-        {renderField({
-          field: 'goodTutor',
-          label: f.goodTutor,
-          error: errors.goodTutor,
-          children: (props) => (
-            <textarea
-              {...props}
-              className="input join-form__textarea"
-              name="goodTutor"
-              maxLength={JOIN_TEAM_TEXT_MAX_LENGTH}
-              rows={4}
-              value={values.goodTutor}
-              onChange={onText('goodTutor')}
-            />
-          ),
-        })}
-        {renderField({
-          field: 'whereYouSeeYourself',
-          label: f.whereYouSeeYourself,
-          error: errors.whereYouSeeYourself,
-          children: (props) => (
-            <textarea
-              {...props}
-              className="input join-form__textarea"
-              name="whereYouSeeYourself"
-              maxLength={JOIN_TEAM_TEXT_MAX_LENGTH}
-              rows={3}
-              value={values.whereYouSeeYourself}
-              onChange={onText('whereYouSeeYourself')}
-            />
-          ),
-        })}
+        {renderTextArea('otherCourses', 2, JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)}
+        {renderTextArea('goodTutor', 4, JOIN_TEAM_TEXT_MAX_LENGTH)}
+        {renderTextArea('whereYouSeeYourself', 3, JOIN_TEAM_TEXT_MAX_LENGTH)}
       </fieldset>
 
       <fieldset className="join-form__section">
