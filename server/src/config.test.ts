@@ -31,6 +31,11 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://darsak.example', 'https://app.darsak.example', 'https://admin.darsak.example']);
   });
 
+  it('derives APP_URL from PORT when it is not set', () => {
+    expect(loadConfig({ PORT: '3302' }).appUrl).toBe('http://localhost:3302');
+    expect(loadConfig({ PORT: '3302' }).allowedOrigins).toEqual(['http://localhost:3302']);
+  });
+
   it('accepts a SQLite path or file: URL and treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: 'file:/tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', filename: '/tmp/x.sqlite' });
     expect(loadConfig({ DATABASE_URL: '/tmp/y.sqlite' }).database).toEqual({ kind: 'sqlite', filename: '/tmp/y.sqlite' });

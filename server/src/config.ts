@@ -16,7 +16,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().default('http://localhost:3000'),
+  APP_URL: z.url().optional(), // default: http://localhost:<PORT>
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   REDIS_KEY_PREFIX: z.string().default('darsak:'),
@@ -88,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
-  const appOrigin = new URL(e.APP_URL).origin;
+  const appOrigin = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -36,6 +36,7 @@ async function spawnServer(env: Record<string, string>) {
       DATABASE_URL: `file:${join(dir, 'ops.sqlite')}`,
       UPLOAD_DIR: join(dir, 'uploads'),
       WEB_DIST_DIR: join(dir, 'none'),
+      APP_URL: 'http://localhost:3000',
       ...env,
     },
   });
