@@ -114,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+      // The operator's payment methods: the defaults until orders-server makes them configurable.
+      paymentMethods: DEFAULT_BUSINESS_SETTINGS.paymentMethods,
     },
   };
 }

@@ -31,6 +31,7 @@ export const routes = [
       { path: paths.docs.path, lazy: () => import('./routes/docs') },
       { path: paths.about.path, lazy: () => import('./routes/about') },
       { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
+      { path: paths.order.path, lazy: () => import('./routes/order') },
       // Unknown routes reach the error element as a 404 (SPEC section 8).
       {
         path: '*',

@@ -9,10 +9,11 @@ import { catalog } from './catalog';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, orders } as const;
 export type Messages = typeof en;

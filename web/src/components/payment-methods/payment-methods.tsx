@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { business } from '@/config/business';
+import { format, messages } from '@/lib/i18n';
+import './payment-methods.css';
+
+type PaymentMethodsProps = {
+  /** The order's reference to quote; before an order exists the text asks for "your reference". */
+  reference?: string;
+  /** The order's total with 2 decimals. */
+  total?: string;
+};
+
+/** How to pay: the operator's payment methods (business settings), each quoting the order reference. */
+export function PaymentMethods({ reference, total }: PaymentMethodsProps) {
+  const t = messages.orders.howToPay;
+  const titleId = useId();
+  return (
+    <section className="card payment-methods" aria-labelledby={titleId}>
+      <h2 id={titleId} className="payment-methods__title">
+        {t.title}
+      </h2>
+      <p className="payment-methods__intro">
+        {reference && total ? format(t.intro, { total: format(messages.orders.amount, { total }) }) : t.introNoOrder}
+      </p>
+      <ul className="payment-methods__list">
+        {business.paymentMethods.map((method) => (
+          <li key={method.id} className="payment-methods__item">
+            <h3 className="payment-methods__name">{method.name}</h3>
+            <p>{method.instructions}</p>
+            {method.account && (
+              <p className="payment-methods__account">{format(t.account, { account: method.account })}</p>
+            )}
+            {reference && (
+              <p className="payment-methods__quote">
+                {format(t.quote, { reference })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
