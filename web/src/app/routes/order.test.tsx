@@ -63,6 +63,25 @@ describe('/orders/:reference', () => {
     expect(api.callsTo('GET /api/orders/DRS-7KQ2MX')).toHaveLength(1);
   });
 
+  it("uses the order's own payment methods, the reference filled in by the server", async () => {
+    mockApi({
+      'GET /api/orders/DRS-7KQ2MX': {
+        body: {
+          ...ORDER,
+          paid_at: null,
+          payment_methods: [
+            { id: 'whish', name: 'Whish Money', instructions: 'Write DRS-7KQ2MX in the note.', account: '+961 3 000 000' },
+          ],
+        },
+      },
+    });
+    renderOrder();
+    const howToPay = await screen.findByRole('region', { name: 'How to pay' });
+    expect(within(howToPay).getAllByRole('listitem')).toHaveLength(1);
+    expect(howToPay).toHaveTextContent('Write DRS-7KQ2MX in the note.');
+    expect(howToPay).toHaveTextContent('Send to: +961 3 000 000');
+  });
+
   it('a paid order shows Paid and no payment instructions', async () => {
     mockApi({
       'GET /api/orders/DRS-7KQ2MX': { body: { ...ORDER, status: 'paid', paid_at: '2026-11-24T08:00:00.000Z' } },

@@ -79,6 +79,8 @@ describe('/payment', () => {
     for (const method of business.paymentMethods) {
       expect(howToPay).toHaveTextContent(method.name);
     }
+    // No order yet: the operator's {reference} placeholder reads as words, never raw.
+    expect(howToPay).not.toHaveTextContent('{reference}');
   });
 
   it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {

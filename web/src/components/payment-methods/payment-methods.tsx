@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { PaymentMethod } from '@darsak/common';
 import { business } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
 import './payment-methods.css';
@@ -8,10 +9,12 @@ type PaymentMethodsProps = {
   reference?: string;
   /** The order's total with 2 decimals. */
   total?: string;
+  /** The order's own methods (GET /api/orders/{reference} fills the reference in); else the settings'. */
+  methods?: PaymentMethod[];
 };
 
 /** How to pay: the operator's payment methods (business settings), each quoting the order reference. */
-export function PaymentMethods({ reference, total }: PaymentMethodsProps) {
+export function PaymentMethods({ reference, total, methods = business.paymentMethods }: PaymentMethodsProps) {
   const t = messages.orders.howToPay;
   const titleId = useId();
   return (
@@ -23,18 +26,15 @@ export function PaymentMethods({ reference, total }: PaymentMethodsProps) {
         {reference && total ? format(t.intro, { total: format(messages.orders.amount, { total }) }) : t.introNoOrder}
       </p>
       <ul className="payment-methods__list">
-        {business.paymentMethods.map((method) => (
+        {methods.map((method) => (
           <li key={method.id} className="payment-methods__item">
             <h3 className="payment-methods__name">{method.name}</h3>
-            <p>{method.instructions}</p>
+            {/* The operator writes {reference} where the order's reference goes. */}
+            <p>{method.instructions.replaceAll('{reference}', reference ?? t.yourReference)}</p>
             {method.account && (
               <p className="payment-methods__account">{format(t.account, { account: method.account })}</p>
             )}
-            {reference && (
-              <p className="payment-methods__quote">
-                {format(t.quote, { reference })}
-              </p>
-            )}
+            {reference && <p className="payment-methods__quote">{format(t.quote, { reference })}</p>}
           </li>
         ))}
       </ul>

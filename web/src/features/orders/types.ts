@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '@darsak/common';
+
 /** The order statuses of issue 7: pending until the business marks it paid, cancels it or it expires. */
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
@@ -14,4 +16,6 @@ export type Order = {
   created_at: string;
   expires_at: string | null;
   paid_at?: string | null;
+  /** GET /api/orders/{reference} only: how to pay, with the reference filled in. */
+  payment_methods?: PaymentMethod[];
 };

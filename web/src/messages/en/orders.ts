@@ -40,6 +40,7 @@ export const orders = {
     intro: 'Pay {total} with any of these methods. Each one needs your order reference.',
     introNoOrder: 'After you confirm, pay with any of these methods and quote your order reference.',
     quote: 'Quote the reference {reference}',
+    yourReference: 'your order reference',
     account: 'Send to: {account}',
   },
   mine: {

@@ -103,7 +103,7 @@ function OrderDetails({ order, documentTitle }: { order: Order; documentTitle: s
             </>
           )}
         </section>
-        {pending && <PaymentMethods reference={order.reference} total={order.total} />}
+        {pending && <PaymentMethods reference={order.reference} total={order.total} methods={order.payment_methods} />}
       </div>
     </div>
   );
