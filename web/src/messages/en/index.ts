@@ -3,6 +3,7 @@
  * their own files so features do not collide; a locale is an object of the same shape.
  */
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -15,5 +16,5 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, orders } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, orders, admin } as const;
 export type Messages = typeof en;

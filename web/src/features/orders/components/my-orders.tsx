@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import { formatDate } from '../format-date';
 import { useMyOrders } from '../hooks/use-orders';
-import { OrderStatusBadge } from './order-status';
 import '@/components/data-table/stack-table.css';
 import './orders.css';
 

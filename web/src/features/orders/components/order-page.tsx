@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PaymentMethods } from '@/components/payment-methods/payment-methods';
+import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
@@ -8,7 +9,6 @@ import { orderChatLink } from '@/lib/payment-message';
 import { formatDate } from '../format-date';
 import { useOrder } from '../hooks/use-orders';
 import type { Order } from '../types';
-import { OrderStatusBadge } from './order-status';
 import './orders.css';
 
 /** /orders/{reference}: what was ordered, its status and, while pending, how to pay. */

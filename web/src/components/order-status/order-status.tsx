@@ -1,5 +1,7 @@
 import { messages } from '@/lib/i18n';
-import type { OrderStatus } from '../types';
+import './order-status.css';
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
 
 /** The order's status as a coloured label; the colour only repeats what the text says. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
