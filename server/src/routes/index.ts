@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import authRoutes from './auth/index.ts';
+import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
 import joinTeamRoutes from './join-team/index.ts';
 import passwordRoutes from './password/index.ts';
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(profilePictureRoutes);
   await app.register(ratingRoutes);
   await app.register(tutorRoutes);
+  await app.register(courseRoutes);
   await app.register(joinTeamRoutes);
 }
