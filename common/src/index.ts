@@ -7,3 +7,4 @@ export * from './schemas/ratings.ts';
 export * from './schemas/join-team.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
+export * from './orders.ts';

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
+import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // database and Redis close (onClose hooks run in reverse order).
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
+  await app.register(orderExpiryJob);
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     void request.session.csrfToken; // starts the session, so the cookies are set

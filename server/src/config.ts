@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, type BusinessSettings, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -39,7 +39,39 @@ const envSchema = z.object({
   FACEBOOK_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.facebook),
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
+  ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PAYMENT_METHODS: z.string().optional(),
 });
+
+const paymentMethodsSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'id: lower-case letters, digits and dashes'),
+      name: z.string().trim().min(1).max(60),
+      instructions: z.string().trim().min(1).max(500),
+      account: z.string().trim().min(1).max(120).optional(),
+    }),
+  )
+  .min(1)
+  .refine((methods) => new Set(methods.map((m) => m.id)).size === methods.length, 'ids must be unique');
+
+/** PAYMENT_METHODS: a JSON array of {id, name, instructions, account?}; unset: the four defaults. */
+function parsePaymentMethods(raw: string | undefined, whatsappNumber: string): PaymentMethod[] {
+  if (raw === undefined) return defaultPaymentMethods(whatsappNumber);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_METHODS: must be a JSON array of {id, name, instructions, account?}');
+  }
+  const parsed = paymentMethodsSchema.safeParse(json);
+  if (!parsed.success) {
+    const where = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    const lines = parsed.error.issues.map((i) => `  PAYMENT_METHODS${where(i.path)}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -64,6 +96,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   seedDemoData: boolean;
+  /** Pending orders expire this many days after they were placed. */
+  orderExpiryDays: number;
   business: BusinessSettings;
 };
 
@@ -109,11 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     // Demo tutors and the demo account: on by default, except in production where it must be asked for.
+    orderExpiryDays: e.ORDER_EXPIRY_DAYS,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     business: {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+      paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
     },
   };
 }

@@ -3,6 +3,7 @@ import authRoutes from './auth/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
 import joinTeamRoutes from './join-team/index.ts';
+import orderRoutes from './orders/index.ts';
 import passwordRoutes from './password/index.ts';
 import profilePictureRoutes from './profile-picture/index.ts';
 import ratingRoutes from './ratings/index.ts';
@@ -19,5 +20,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ratingRoutes);
   await app.register(tutorRoutes);
   await app.register(courseRoutes);
+  await app.register(orderRoutes);
   await app.register(joinTeamRoutes);
 }

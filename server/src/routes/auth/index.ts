@@ -12,6 +12,7 @@ import { checkSignedPath } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validation.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { createUser, EmailTakenError, findUserByEmail, findUserById, markEmailVerified } from '../../repositories/users.ts';
+import { claimGuestOrders } from '../orders/guest-orders.ts';
 import { timebox } from './timebox.ts';
 import { emailHashMatches, queueVerificationEmail } from './verification.ts';
 
@@ -70,11 +71,13 @@ export default async function authRoutes(app: FastifyInstance) {
       await app.limiter.hit(key, LOGIN_DECAY_SECONDS);
       throw fieldError('email', AUTH_MESSAGES.badCredentials);
     }
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
     if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
 
     await app.limiter.clear(key);
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
+    await claimGuestOrders(app, request, Number(user.id));
     return reply.status(204).send();
   });
 
