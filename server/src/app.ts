@@ -3,12 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
+import { connectRedis } from './lib/redis.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -64,10 +65,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
   });
 
-  const db = createDb(config.database);
+  // Connection errors outside a request (a restart of PostgreSQL or Redis) are logged, never fatal.
+  const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   await migrate(db);
   await seedDatabase(db, { demoAccount: config.seedDemoData });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, {
+        onDown: (error) => app.log.warn({ err: error }, 'Redis connection lost'),
+        onUp: () => app.log.info('Redis connection is back'),
+      })
+    : null;
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -75,7 +82,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config.uploadDir));
   app.addHook('onClose', async () => {
     await db.destroy();
-    if (redis) await redis.quit();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

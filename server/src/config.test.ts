@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 const SECRET = 'a'.repeat(40);
 
 describe('loadConfig', () => {
-  it('defaults to embedded SQLite under data/, port 3000 and the development mailbox (no SMTP)', () => {
+  it('defaults to embedded SQLite under data/, port 3000, no SMTP, and neither dev mailbox nor demo account', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe('http://localhost:3000');
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     expect(config.database.kind === 'sqlite' && config.database.filename).toMatch(/data\/darsak\.sqlite$/);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
-    expect(config.seedDemoData).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.devMailbox).toBe(false);
   });
 
   it('reads PORT, DATABASE_URL, SMTP_URL and APP_URL from the environment', () => {
@@ -63,9 +64,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
   });
 
-  it('seeds the demo account in development but not in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  it('turns the demo account and the dev mailbox on only when asked, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production'] as const) {
+      const env = { NODE_ENV, SESSION_SECRET: SECRET };
+      expect(loadConfig(env)).toMatchObject({ seedDemoData: false, devMailbox: false });
+      expect(loadConfig({ ...env, SEED_DEMO_DATA: 'true', DEV_MAILBOX: 'true' })).toMatchObject({ seedDemoData: true, devMailbox: true });
+    }
+  });
+
+  it('refuses the demo account and the dev mailbox when APP_URL is not a loopback address', () => {
+    for (const APP_URL of ['https://darsak.app', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com']) {
+      expect(() => loadConfig({ APP_URL, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX: only allowed when APP_URL is a loopback address/);
+      expect(() => loadConfig({ APP_URL, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA: only allowed when APP_URL is a loopback address/);
+      expect(loadConfig({ APP_URL, DEV_MAILBOX: 'false', SEED_DEMO_DATA: 'false' }).devMailbox).toBe(false);
+    }
+    for (const APP_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(loadConfig({ APP_URL, DEV_MAILBOX: 'true', SEED_DEMO_DATA: 'true' })).toMatchObject({ devMailbox: true, seedDemoData: true });
+    }
   });
 
   it('refuses an unsupported database scheme', () => {

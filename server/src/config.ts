@@ -30,7 +30,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  // Both off unless asked for; refused unless APP_URL is a loopback address (npm start turns them on).
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false'),
+  DEV_MAILBOX: z.enum(['true', 'false']).default('false'),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 96170123456')
@@ -95,13 +97,22 @@ export type Config = {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** The demo account with its published password (SEED_DEMO_DATA): loopback APP_URL only. */
   seedDemoData: boolean;
   /** Pending orders expire this many days after they were placed. */
   orderExpiryDays: number;
+  /** /dev/mailbox and mail bodies on the console (DEV_MAILBOX): loopback APP_URL only. */
+  devMailbox: boolean;
   business: BusinessSettings;
 };
 
 export class ConfigError extends Error {}
+
+/** localhost, *.localhost, 127.0.0.0/8 or [::1]: a URL only this machine can open. */
+export function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
 
 /** Parses the environment once; every bad key is reported on its own line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -123,6 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const appOrigin = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin;
+  // Fail closed: every reset code and the demo password must never be reachable on a public host.
+  const localOnly = (['DEV_MAILBOX', 'SEED_DEMO_DATA'] as const).filter((key) => e[key] === 'true');
+  if (localOnly.length > 0 && !isLoopback(appOrigin)) {
+    const lines = localOnly.map((key) => `  ${key}: only allowed when APP_URL is a loopback address (http://localhost:…), not ${appOrigin}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -142,9 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
-    // Demo tutors and the demo account: on by default, except in production where it must be asked for.
     orderExpiryDays: e.ORDER_EXPIRY_DAYS,
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    devMailbox: e.DEV_MAILBOX === 'true',
     business: {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
