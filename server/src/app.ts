@@ -52,11 +52,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** Trusts the `hops` nearest proxies: request.ip is the address the last of them saw. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app as one Fastify instance; server.ts listens, tests build it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -120,4 +120,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_EXPIRY_DAYS: '0' })).toThrow(/ORDER_EXPIRY_DAYS/);
     expect(() => loadConfig({ ORDER_EXPIRY_DAYS: 'week' })).toThrow(/ORDER_EXPIRY_DAYS/);
   });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "true" with what to use', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For.*TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/not an address: nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/hop count/);
+  });
 });
