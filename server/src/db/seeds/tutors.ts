@@ -1,5 +1,6 @@
 import { TUTOR_PROFILES, type Tutor } from '@darsak/common';
 import { sql, type Kysely } from 'kysely';
+import { invalidateCachedBodies } from '../../lib/cached-body.ts';
 import type { Db } from '../index.ts';
 import { isPostgres } from '../migrations/helpers.ts';
 
@@ -218,4 +219,5 @@ export async function seedTutors(db: Db): Promise<void> {
       await sql`select setval(pg_get_serial_sequence('tutors', 'id'), (select max(id) from tutors))`.execute(trx);
     }
   });
+  invalidateCachedBodies(db);
 }

@@ -1,13 +1,18 @@
-import type { Tutor } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
+import { cachedBody, sendCachedBody } from '../../lib/cached-body.ts';
 import { presentTutor } from '../../presenters/tutor.ts';
 import { listTutors } from '../../repositories/tutors.ts';
 
-/** GET /api/tutors (public): the tutor list of /tutors, from the database. */
+/** How long another instance's change to the tutors may stay unseen by this one. */
+const TUTORS_TTL_MS = 10_000;
+
+/**
+ * GET /api/tutors (public): the tutor list of /tutors, from the database. The answer is the same
+ * for everyone, so it is serialized and compressed once (invalidated by writes, decision 029).
+ */
 export default async function tutorRoutes(app: FastifyInstance) {
-  app.get('/api/tutors', async (_request, reply): Promise<Tutor[]> => {
-    const rows = await listTutors(app.db);
-    reply.header('Cache-Control', 'public, max-age=60');
-    return rows.map(presentTutor);
+  app.get('/api/tutors', async (request, reply) => {
+    const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => (await listTutors(app.db)).map(presentTutor));
+    return sendCachedBody(request, reply, body, 'public, max-age=60');
   });
 }
