@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely } from 'kysely';
+import { Kysely, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adapt, createSqliteDialect } from './sqlite-dialect.ts';
 
@@ -39,7 +39,7 @@ describe('the node:sqlite adapter statement cache', () => {
   });
 
   it('gives Kysely correct results through the cache, across inserts and reads', async () => {
-    const db = new Kysely<{ t: { id: number; name: string } }>({ dialect: createSqliteDialect(':memory:') });
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: createSqliteDialect(':memory:') });
     await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
     for (const name of ['x', 'y', 'z']) await db.insertInto('t').values({ name }).execute();
     for (const id of [3, 1, 2]) {
