@@ -15,8 +15,9 @@ const COMPRESS_THRESHOLD = 1024;
  * encodings, so a read costs no query, no JSON.stringify and no compression (decision 029).
  */
 export type CachedBody = {
-  json: string;
-  /** Quoted hash of the JSON; each content coding gets its own suffix (a strong ETag names one set of bytes). */
+  text: string;
+  contentType: string;
+  /** Hash of the text; each content coding gets its own suffix (a strong ETag names one set of bytes). */
   hash: string;
   br: Buffer | null;
   gzip: Buffer | null;
@@ -41,16 +42,18 @@ const spaceOf = (owner: object): Space => {
   return space;
 };
 
-export async function serializeBody(value: unknown): Promise<CachedBody> {
-  const json = JSON.stringify(value);
-  const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  if (Buffer.byteLength(json) < COMPRESS_THRESHOLD) return { json, hash, br: null, gzip: null };
+/** A text body with its hash and (when worth it) its brotli and gzip encodings at maximum levels. */
+export async function encodeBody(text: string, contentType: string): Promise<CachedBody> {
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 27);
+  if (Buffer.byteLength(text) < COMPRESS_THRESHOLD) return { text, contentType, hash, br: null, gzip: null };
   const [br, gz] = await Promise.all([
-    brotli(json, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
-    gzipAsync(json, { level: 9 }),
+    brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    gzipAsync(text, { level: 9 }),
   ]);
-  return { json, hash, br, gzip: gz };
+  return { text, contentType, hash, br, gzip: gz };
 }
+
+export const serializeBody = (value: unknown) => encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
 
 /**
  * The cached body under `key`, built by `load` when missing or older than `ttlMs`. The TTL bounds
@@ -107,9 +110,9 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
       ? [body.br, '-br', 'br']
       : coding === 'gzip' && body.gzip
         ? [body.gzip, '-gz', 'gzip']
-        : [body.json, '', null];
+        : [body.text, '', null];
   reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').header('ETag', `"${body.hash}${suffix}"`);
   if (notModified(request, body.hash)) return reply.status(304).send();
   if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
-  return reply.type('application/json; charset=utf-8').send(payload);
+  return reply.type(body.contentType).send(payload);
 }
