@@ -8,7 +8,7 @@ import { format, messages } from '@/lib/i18n';
 import { orderChatLink } from '@/lib/payment-message';
 import { formatDate } from '../format-date';
 import { useOrder } from '../hooks/use-orders';
-import type { Order } from '../types';
+import type { OrderDetail } from '../types';
 import './orders.css';
 
 /** /orders/{reference}: what was ordered, its status and, while pending, how to pay. */
@@ -54,7 +54,7 @@ export function OrderPage({ reference }: { reference: string }) {
   return <OrderDetails order={query.data} documentTitle={documentTitle} />;
 }
 
-function OrderDetails({ order, documentTitle }: { order: Order; documentTitle: string }) {
+function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTitle: string }) {
   const t = messages.orders.page;
   const itemsId = useId();
   const pending = order.status === 'pending';
