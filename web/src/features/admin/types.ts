@@ -1,65 +1,59 @@
+import type { Order } from '@darsak/common';
+
 /**
- * What the /api/admin/* routes answer (issue 7, section 4). Lists answer {data, total}. Fields
- * the issue leaves open are optional here and read defensively, so a renamed detail shows as
- * a dash rather than breaking a screen.
+ * What /api/admin/* answers (issue 7, section 4), as orders-server builds it (common/src/admin.ts
+ * on its branch; switch to those types once merged). Every list is {data, total}.
  */
 export type Page<T> = { data: T[]; total: number };
 
-export type PersonRef = { id?: number; name?: string | null; email?: string | null } | null;
-
-export type AdminOrder = {
-  reference: string;
-  status: 'pending' | 'paid' | 'cancelled' | 'expired';
-  items?: { course_id: number; code: string; title: string; price: string }[];
-  total: string;
-  currency?: string;
-  created_at: string;
-  expires_at?: string | null;
-  paid_at?: string | null;
-  note?: string | null;
-  user?: PersonRef;
-  email?: string | null;
+export type AdminOrder = Order & {
+  email: string | null; // null for an order placed signed out and never claimed
+  user_id: number | null;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  note: string | null;
 };
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
-export type AdminApplication = {
-  id: number;
-  status: ApplicationStatus;
+export type AdminApplicationSummary = {
+  id: string;
+  user_id: number;
   name: string;
   email: string;
-  phone?: string;
-  age?: number;
-  university?: string;
-  year?: number;
-  coursesToGive?: string[];
-  courses_to_give?: string[];
-  otherCourses?: string | null;
-  other_courses?: string | null;
-  pay?: number;
-  whereYouSeeYourself?: string;
-  where_you_see_yourself?: string;
-  goodTutor?: string;
-  good_tutor?: string;
-  cv?: string | null;
-  has_cv?: boolean;
-  reason?: string | null;
-  rejection_reason?: string | null;
-  created_at: string;
+  phone: string;
+  university: string;
+  year: number;
+  age: number;
+  pay: number;
+  coursesToGive: string[];
+  status: ApplicationStatus;
+  submitted_at: string;
+  reviewed_at: string | null;
+  cv_name: string;
+  has_cv: boolean;
+};
+
+export type AdminApplication = AdminApplicationSummary & {
+  whereYouSeeYourself: string;
+  otherCourses: string | null;
+  goodTutor: string;
+  review_reason: string | null;
+  cv_mime: string | null;
 };
 
 export type AdminRating = {
   id: number;
   type: 'course' | 'tutor' | 'product';
-  subject_id: number | string | null;
-  subject?: string | { title?: string; name?: string } | null;
-  subject_title?: string | null;
+  subject_id: string;
   rating: number;
   feedback: string | null;
+  verified: boolean;
   hidden: boolean;
-  hidden_reason?: string | null;
-  user?: PersonRef;
+  hidden_at: string | null;
+  hidden_reason: string | null;
   created_at: string;
+  user: { id: number; name: string; email: string };
 };
 
 export type AdminUser = {
@@ -67,26 +61,26 @@ export type AdminUser = {
   name: string;
   email: string;
   role: 'student' | 'admin';
-  disabled?: boolean;
-  disabled_at?: string | null;
+  email_verified_at: string | null;
+  disabled_at: string | null;
   created_at: string;
 };
 
 export type AuditEntry = {
   id: number;
-  actor?: PersonRef;
-  actor_email?: string | null;
+  actor: string; // the admin's e-mail at the time, or 'cli'
+  actor_id: number | null;
   action: string;
-  target?: string | null;
-  target_type?: string | null;
-  target_id?: string | number | null;
-  details?: unknown;
+  target_type: string;
+  target_id: string;
+  details: Record<string, unknown>;
   created_at: string;
 };
 
 export type AdminStats = {
   pending_orders: number;
-  paid_this_month: number | { count: number; total?: string };
+  paid_this_month: number;
+  revenue_this_month: string;
   pending_applications: number;
   ratings_this_week: number;
 };

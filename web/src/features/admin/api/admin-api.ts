@@ -1,5 +1,5 @@
 import { api, apiUrl } from '@/lib/api-client';
-import type { AdminApplication, AdminOrder, AdminRating, AdminStats, AdminUser, AuditEntry, Page } from '../types';
+import type { AdminApplication, AdminApplicationSummary, AdminOrder, AdminRating, AdminStats, AdminUser, AuditEntry, Page } from '../types';
 
 /** Query parameters of a list: page, per_page and filters; empty values are left out. */
 export type ListParams = Record<string, string | number | undefined>;
@@ -25,12 +25,12 @@ export const adminApi = {
     write(`/api/admin/orders/${enc(reference)}/mark-paid`, note ? { note } : {}),
   cancelOrder: (reference: string) => write(`/api/admin/orders/${enc(reference)}/cancel`),
 
-  applications: (params: ListParams) => api.get<Page<AdminApplication>>(withQuery('/api/admin/applications', params)),
+  applications: (params: ListParams) => api.get<Page<AdminApplicationSummary>>(withQuery('/api/admin/applications', params)),
   application: (id: number | string) => api.get<AdminApplication>(`/api/admin/applications/${enc(String(id))}`),
   /** A plain link (the browser downloads it with the session cookie): Content-Disposition: attachment. */
   cvHref: (id: number | string) => apiUrl(`/api/admin/applications/${enc(String(id))}/cv`),
-  approve: (id: number) => write(`/api/admin/applications/${id}/approve`),
-  reject: (id: number, reason: string) => write(`/api/admin/applications/${id}/reject`, { reason }),
+  approve: (id: string) => write(`/api/admin/applications/${enc(id)}/approve`),
+  reject: (id: string, reason: string) => write(`/api/admin/applications/${enc(id)}/reject`, { reason }),
 
   ratings: (params: ListParams) => api.get<Page<AdminRating>>(withQuery('/api/admin/ratings', params)),
   hideRating: (id: number, reason: string) => write(`/api/admin/ratings/${id}/hide`, { reason }),

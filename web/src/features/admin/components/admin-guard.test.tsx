@@ -4,7 +4,7 @@ import { testUser } from '@/lib/api-client.test-utils';
 import { queryClient } from '@/lib/query';
 import { renderAdmin } from '../admin.test-utils';
 
-const STATS = { pending_orders: 3, paid_this_month: { count: 5, total: '25.00' }, pending_applications: 2, ratings_this_week: 9 };
+const STATS = { pending_orders: 3, paid_this_month: 5, revenue_this_month: '25.00', pending_applications: 2, ratings_this_week: 9 };
 
 describe('/admin guard', () => {
   afterEach(() => {

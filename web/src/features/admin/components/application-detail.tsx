@@ -38,9 +38,6 @@ function ApplicationView({ application }: { application: AdminApplication }) {
   const { confirm } = useAlert();
   const [rejecting, setRejecting] = useState(false);
   const title = format(t.detailTitle, { name: application.name });
-  const courses = application.coursesToGive ?? application.courses_to_give ?? [];
-  const reason = application.rejection_reason ?? application.reason;
-  const hasCv = application.has_cv ?? Boolean(application.cv);
 
   const fields: [string, string | number | null | undefined][] = [
     [t.email, application.email],
@@ -48,14 +45,14 @@ function ApplicationView({ application }: { application: AdminApplication }) {
     [t.fields.age, application.age],
     [t.university, application.university],
     [t.fields.year, application.year],
-    [t.fields.courses, courses.join(', ')],
-    [t.fields.otherCourses, application.otherCourses ?? application.other_courses],
+    [t.fields.courses, application.coursesToGive.join(', ')],
+    [t.fields.otherCourses, application.otherCourses],
     [t.fields.pay, application.pay],
-    [t.fields.whereYouSeeYourself, application.whereYouSeeYourself ?? application.where_you_see_yourself],
-    [t.fields.goodTutor, application.goodTutor ?? application.good_tutor],
-    [t.date, formatDateTime(application.created_at)],
+    [t.fields.whereYouSeeYourself, application.whereYouSeeYourself],
+    [t.fields.goodTutor, application.goodTutor],
+    [t.date, formatDateTime(application.submitted_at)],
     [t.status, t.statuses[application.status] ?? application.status],
-    [t.fields.reason, reason],
+    [t.fields.reason, application.review_reason],
   ];
 
   const approve = async () => {
@@ -81,9 +78,10 @@ function ApplicationView({ application }: { application: AdminApplication }) {
           ))}
       </dl>
       <div className="admin-detail__actions">
-        {hasCv ? (
+        {application.has_cv ? (
           <a className="btn btn-secondary" href={adminApi.cvHref(application.id)} download>
             {t.downloadCv}
+            <span className="visually-hidden"> ({application.cv_name})</span>
           </a>
         ) : (
           <p className="admin-muted">{t.noCv}</p>

@@ -58,7 +58,7 @@ export function ApplicationsScreen() {
                       </th>
                       <td data-label={t.email}>{application.email}</td>
                       <td data-label={t.university}>{application.university ?? messages.admin.none}</td>
-                      <td data-label={t.date}>{formatDateTime(application.created_at)}</td>
+                      <td data-label={t.date}>{formatDateTime(application.submitted_at)}</td>
                       <td data-label={t.status}>
                         <span className={`admin-pill admin-pill--${application.status}`}>{t.statuses[application.status] ?? application.status}</span>
                       </td>

@@ -6,11 +6,9 @@ import { useListParams } from '../hooks/use-list-params';
 import type { AuditEntry } from '../types';
 import { AdminHeading } from './admin-layout';
 import { Pagination } from './pagination';
-import { personLabel } from './people';
 import { QueryState } from './query-state';
 
-const targetOf = (entry: AuditEntry) =>
-  entry.target ?? ([entry.target_type, entry.target_id].filter((part) => part !== undefined && part !== null).join(' ') || null);
+const targetOf = (entry: AuditEntry) => [entry.target_type, entry.target_id].filter(Boolean).join(' ') || null;
 
 /** The details object as short "key: value" text; the log is read, not edited. */
 function detailsOf(details: unknown): string | null {
@@ -50,7 +48,7 @@ export function AuditScreen() {
                       <th scope="row" data-label={t.time}>
                         {formatDateTime(entry.created_at)}
                       </th>
-                      <td data-label={t.actor}>{personLabel(entry.actor, entry.actor_email) ?? messages.admin.none}</td>
+                      <td data-label={t.actor}>{entry.actor}</td>
                       <td data-label={t.action}>
                         <span className="admin-code">{entry.action}</span>
                       </td>

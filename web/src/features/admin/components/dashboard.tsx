@@ -20,13 +20,12 @@ export function Dashboard() {
 
 function StatCards({ stats }: { stats: AdminStats }) {
   const t = messages.admin.dashboard;
-  const paid = stats.paid_this_month;
   const cards = [
     { label: t.pendingOrders, value: String(stats.pending_orders), to: `${paths.adminOrders.href()}?status=pending`, section: messages.admin.sections.orders },
     {
       label: t.paidThisMonth,
-      value: typeof paid === 'number' ? String(paid) : String(paid.count),
-      detail: typeof paid === 'object' && paid.total !== undefined ? format(t.paidAmount, { count: paid.count, total: paid.total }) : undefined,
+      value: String(stats.paid_this_month),
+      detail: format(t.paidAmount, { count: stats.paid_this_month, total: stats.revenue_this_month }),
       to: `${paths.adminOrders.href()}?status=paid`,
       section: messages.admin.sections.orders,
     },

@@ -6,7 +6,8 @@ import { queryClient } from '@/lib/query';
 import { adminUser, renderAdmin } from '../admin.test-utils';
 
 const APPLICATION = {
-  id: 12,
+  id: '0b6f3f5e-2c1d-4c55-9a55-1f7f6d3c2a10',
+  user_id: 9,
   status: 'pending',
   name: 'Karim Saad',
   email: 'karim@example.com',
@@ -19,18 +20,25 @@ const APPLICATION = {
   pay: 15,
   whereYouSeeYourself: 'Teaching biology.',
   goodTutor: 'Patience.',
-  cv: 'karim-cv.pdf',
-  created_at: '2026-11-20T10:00:00.000Z',
+  cv_name: 'karim-cv.pdf',
+  has_cv: true,
+  cv_mime: 'application/pdf',
+  review_reason: null,
+  reviewed_at: null,
+  submitted_at: '2026-11-20T10:00:00.000Z',
 };
+const APP_PATH = `/api/admin/applications/${APPLICATION.id}`;
 
 const RATING = {
   id: 31,
   type: 'course',
-  subject_id: 1,
-  subject: 'Cell Biology',
+  subject_id: '1',
   rating: 1,
   feedback: 'Spam spam',
+  verified: false,
   hidden: false,
+  hidden_at: null,
+  hidden_reason: null,
   user: { id: 9, name: 'Sami', email: 'sami@example.com' },
   created_at: '2026-11-22T10:00:00.000Z',
 };
@@ -46,27 +54,27 @@ describe('back office: applications, ratings, users, audit', () => {
   it('lists applications by status and opens one', async () => {
     const { server } = renderAdmin('/admin/applications?status=pending', {
       'GET /api/admin/applications': { body: { data: [APPLICATION], total: 1 } },
-      'GET /api/admin/applications/12': { body: APPLICATION },
+      [`GET ${APP_PATH}`]: { body: APPLICATION },
     });
     expect(await screen.findByRole('combobox', { name: 'Status' })).toHaveValue('pending');
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Read the application of Karim Saad' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Application of Karim Saad' })).toBeInTheDocument();
     expect(screen.getByText('Cell Biology, Data Structures')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download CV' })).toHaveAttribute('href', '/api/admin/applications/12/cv');
+    expect(screen.getByRole('link', { name: 'Download CV (karim-cv.pdf)' })).toHaveAttribute('href', `${APP_PATH}/cv`);
     expect(server.callsTo('GET /api/admin/applications')[0]!.path).toBe('/api/admin/applications?status=pending&page=1&per_page=20');
   });
 
   it('approves after a confirmation and rejects only with a reason', async () => {
-    const { server } = renderAdmin('/admin/applications/12', {
-      'GET /api/admin/applications/12': { body: APPLICATION },
-      'POST /api/admin/applications/12/approve': { body: { ...APPLICATION, status: 'approved' } },
-      'POST /api/admin/applications/12/reject': { body: { ...APPLICATION, status: 'rejected' } },
+    const { server } = renderAdmin(`/admin/applications/${APPLICATION.id}`, {
+      [`GET ${APP_PATH}`]: { body: APPLICATION },
+      [`POST ${APP_PATH}/approve`]: { body: { ...APPLICATION, status: 'approved' } },
+      [`POST ${APP_PATH}/reject`]: { body: { ...APPLICATION, status: 'rejected' } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('The application is approved.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/applications/12/approve')[0]!.headers['X-XSRF-TOKEN']).toBe('token-9');
+    expect(server.callsTo(`POST ${APP_PATH}/approve`)[0]!.headers['X-XSRF-TOKEN']).toBe('token-9');
 
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog', { name: 'Reject the application of Karim Saad?' });
@@ -75,7 +83,7 @@ describe('back office: applications, ratings, users, audit', () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'No CV in the subject.');
     await user.click(submit);
     expect(await screen.findByText('The application is rejected.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/admin/applications/12/reject')[0]!.body).toEqual({ reason: 'No CV in the subject.' });
+    expect(server.callsTo(`POST ${APP_PATH}/reject`)[0]!.body).toEqual({ reason: 'No CV in the subject.' });
   });
 
   it('says when an application does not exist', async () => {
@@ -109,10 +117,10 @@ describe('back office: applications, ratings, users, audit', () => {
   });
 
   it('searches users and disables one after a confirmation; the admin cannot disable themself', async () => {
-    const student = { id: 7, name: 'Rana Haddad', email: 'rana@example.com', role: 'student', disabled: false, created_at: '2026-01-05T09:00:00.000Z' };
+    const student = { id: 7, name: 'Rana Haddad', email: 'rana@example.com', role: 'student', email_verified_at: null, disabled_at: null, created_at: '2026-01-05T09:00:00.000Z' };
     const { server } = renderAdmin('/admin/users', {
-      'GET /api/admin/users': { body: { data: [student, { ...adminUser, disabled: false }], total: 2 } },
-      'POST /api/admin/users/7/disable': { body: { ...student, disabled: true } },
+      'GET /api/admin/users': { body: { data: [student, { ...adminUser, disabled_at: null }], total: 2 } },
+      'POST /api/admin/users/7/disable': { body: { ...student, disabled_at: '2026-11-23T10:00:00.000Z' } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Disable Rana Haddad' }));
@@ -133,7 +141,8 @@ describe('back office: applications, ratings, users, audit', () => {
           data: [
             {
               id: 1,
-              actor: { id: 1, name: 'Maya Admin', email: 'maya@darsak.app' },
+              actor: 'maya@darsak.app',
+              actor_id: 1,
               action: 'order.mark_paid',
               target_type: 'order',
               target_id: 'DRS-AAAAAA',
@@ -146,7 +155,7 @@ describe('back office: applications, ratings, users, audit', () => {
       },
     });
     const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
-    expect(row).toHaveTextContent('Maya Admin (maya@darsak.app)');
+    expect(row).toHaveTextContent('maya@darsak.app');
     expect(row).toHaveTextContent('order.mark_paid');
     expect(row).toHaveTextContent('order DRS-AAAAAA');
     expect(row).toHaveTextContent('note: Whish 4711');

@@ -12,7 +12,6 @@ import { AdminHeading } from './admin-layout';
 import { FeedbackLine } from './feedback-line';
 import { FilterBar, SearchFilter, SelectFilter } from './list-filters';
 import { Pagination } from './pagination';
-import { personLabel } from './people';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
 
@@ -74,7 +73,7 @@ export function OrdersScreen() {
                         <span className="admin-code">{order.reference}</span>
                       </th>
                       <td data-label={t.date}>{formatDateTime(order.created_at)}</td>
-                      <td data-label={t.buyer}>{personLabel(order.user, order.email) ?? t.guest}</td>
+                      <td data-label={t.buyer}>{order.email ?? t.guest}</td>
                       <td data-label={t.items}>{order.items?.map((item) => item.title).join(', ') || messages.admin.none}</td>
                       <td data-label={t.total}>{format(messages.orders.amount, { total: order.total })}</td>
                       <td data-label={t.status}>

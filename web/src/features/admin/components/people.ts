@@ -1,9 +1,5 @@
-import type { PersonRef } from '../types';
-
-/** "Name <email>" or whichever of the two exists. */
-export function personLabel(person: PersonRef | undefined, fallbackEmail?: string | null): string | null {
-  const name = person?.name?.trim();
-  const email = person?.email ?? fallbackEmail ?? null;
-  if (name && email) return `${name} (${email})`;
-  return name || email || null;
+/** "Name (email)", or the e-mail alone when the name is blank. */
+export function personLabel(person: { name: string; email: string }): string {
+  const name = person.name.trim();
+  return name ? `${name} (${person.email})` : person.email;
 }

@@ -1,3 +1,4 @@
+import { CATALOGUE_COURSES, CATALOGUE_TUTORS } from '@darsak/common';
 import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { format, messages } from '@/lib/i18n';
@@ -17,12 +18,13 @@ import { ReasonDialog } from './reason-dialog';
 
 const TYPES = ['course', 'tutor', 'product'] as const;
 
+/** The platform has one subject; courses and tutors are named by the catalogue that ships in common/. */
 function subjectOf(rating: AdminRating): string {
-  const subject = rating.subject;
-  const title = typeof subject === 'string' ? subject : (subject?.title ?? subject?.name ?? rating.subject_title);
   const type = messages.admin.ratings.types[rating.type] ?? rating.type;
-  if (title) return `${type}: ${title}`;
-  return rating.subject_id === null || rating.type === 'product' ? type : `${type} #${rating.subject_id}`;
+  if (rating.type === 'product') return type;
+  const list: readonly { id: number; title?: string; name?: string }[] = rating.type === 'course' ? CATALOGUE_COURSES : CATALOGUE_TUTORS;
+  const subject = list.find((entry) => String(entry.id) === String(rating.subject_id));
+  return `${type}: ${subject?.title ?? subject?.name ?? `#${rating.subject_id}`}`;
 }
 
 /** /admin/ratings: filter by type and visibility; hide with a reason, show again. */
@@ -90,7 +92,7 @@ export function RatingsScreen() {
                       <td data-label={t.feedback} className="admin-table__text">
                         {rating.feedback ?? messages.admin.none}
                       </td>
-                      <td data-label={t.author}>{personLabel(rating.user) ?? messages.admin.none}</td>
+                      <td data-label={t.author}>{personLabel(rating.user)}</td>
                       <td data-label={t.date}>{formatDateTime(rating.created_at)}</td>
                       <td data-label={t.visibility}>
                         {rating.hidden ? (

@@ -13,7 +13,7 @@ import { FilterBar, SearchFilter } from './list-filters';
 import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 
-const isDisabled = (user: AdminUser) => user.disabled ?? Boolean(user.disabled_at);
+const isDisabled = (user: AdminUser) => user.disabled_at !== null;
 
 /** /admin/users: search by name or e-mail; disable (sessions end at once) or enable an account. */
 export function UsersScreen() {
