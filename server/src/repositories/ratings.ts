@@ -1,5 +1,5 @@
 import type { RatingType } from '@darsak/common';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import type { RatingsTable } from '../db/schema.ts';
 import { adjustAggregate, contribution, difference, lockAggregates, type Subject } from './rating-aggregates.ts';
@@ -153,14 +153,4 @@ export async function deleteRatingsOfUser(trx: Db, userId: number): Promise<void
   await lockAggregates(trx, rows);
   for (const row of rows) await adjustAggregate(trx, row, difference({ count: 0, sum: 0, verified: 0 }, contribution(row)));
   await trx.deleteFrom('ratings').where('user_id', '=', userId).execute();
-}
-
-/** Ratings given since `sinceIso` (admin stats). */
-export async function countRatingsSince(db: Db, sinceIso: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('ratings')
-    .select(sql<number | string>`count(*)`.as('count'))
-    .where('created_at', '>=', sinceIso)
-    .executeTakeFirstOrThrow();
-  return Number(count);
 }
