@@ -73,15 +73,11 @@ export async function upsertRating(db: Db, input: RatingInput): Promise<{ row: R
   });
 }
 
-/** The user's own ratings of a type (GET /api/ratings/mine), by subject. */
-export const listOwnRatings = (db: Db, userId: number, type: RatingType): Promise<RatingRow[]> =>
-  db
-    .selectFrom('ratings')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .orderBy('subject_id')
-    .execute();
+/** The user's own ratings of a type (GET /api/ratings/mine), by subject id (numbers in numeric order). */
+export async function listOwnRatings(db: Db, userId: number, type: RatingType): Promise<RatingRow[]> {
+  const rows = await db.selectFrom('ratings').selectAll().where('user_id', '=', userId).where('type', '=', type).execute();
+  return rows.sort((a, b) => a.subject_id.localeCompare(b.subject_id, 'en', { numeric: true }));
+}
 
 /**
  * Hides or shows a rating (admin moderation), only if it is not already so (compare and set).
