@@ -1,7 +1,10 @@
 import { CATALOGUE_COURSES, CATALOGUE_TUTORS, JOIN_TEAM_COURSE_OPTIONS, type ApiCourse, type Tutor } from '@darsak/common';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seeds/index.ts';
 import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
+import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 
@@ -41,6 +44,7 @@ describe('GET /api/tutors', () => {
 
   it('answers an empty list when no tutor exists', async () => {
     await server.app.db.deleteFrom('tutors').execute();
+    invalidateCachedBodies(server.app.db); // a write outside the repositories
     const response = await new TestClient(server.url).get('/api/tutors');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
@@ -135,10 +139,12 @@ describe('GET /api/tutors', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    invalidateCachedBodies(server.app.db);
     expect(inserted.id).toBe(7);
     const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
     expect(response.body.at(-1)).toMatchObject({ id: 7, name: 'New Tutor', bio: null, courses: [], reviews: [] });
     await server.app.db.deleteFrom('tutors').where('id', '=', 7).execute();
+    invalidateCachedBodies(server.app.db);
   });
 
   it('seeds tutors with or without the demo account, and seeding again adds no tutor', async () => {
@@ -199,5 +205,67 @@ describe('GET /api/courses', () => {
     await seedCatalogue(server.app.db);
     const again = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
     expect(again.body[1]).toMatchObject({ id: 2, price: '5.00', price_cents: 500 });
+  });
+});
+
+/** A raw GET (no automatic decompression), to see the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('GET /api/tutors as a cached public read', () => {
+  it('sends brotli or gzip by Accept-Encoding, the same JSON in each, with Vary and an ETag per coding', async () => {
+    const url = `${server.url}/api/tutors`;
+    const plain = await rawGet(url, {});
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    for (const r of [plain, br, gz]) {
+      expect(r.headers.vary).toContain('Accept-Encoding');
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(r.headers.etag).toMatch(/^"[\w-]{27}(-br|-gz)?"$/);
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const q0 = await rawGet(url, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(q0.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, and 200 once the tutors change', async () => {
+    const url = `${server.url}/api/tutors`;
+    await server.app.db.deleteFrom('tutors').execute();
+    await seedCatalogue(server.app.db); // the seeded six, as a fresh install has them
+    const first = await rawGet(url, { 'Accept-Encoding': 'br' });
+    const etag = first.headers.etag as string;
+    const again = await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+    expect((await rawGet(url, { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+    expect((await rawGet(url, { 'If-None-Match': '"not-this-one"' })).status).toBe(200);
+
+    await server.app.db.deleteFrom('tutors').where('id', '=', 6).execute();
+    invalidateCachedBodies(server.app.db);
+    const changed = await rawGet(url, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect((JSON.parse(changed.body.toString()) as Tutor[]).map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+
+    await server.app.db.deleteFrom('tutors').execute();
+    await seedCatalogue(server.app.db); // the seeder invalidates by itself: the same six again
+    const reseeded = await rawGet(url, { 'If-None-Match': etag });
+    expect(reseeded.status).toBe(304);
   });
 });

@@ -1,5 +1,6 @@
 import { CATALOGUE_COURSES, CATALOGUE_TUTORS, type Tutor } from '@darsak/common';
 import { sql, type Kysely } from 'kysely';
+import { invalidateCachedBodies } from '../../lib/cached-body.ts';
 import type { Db } from '../index.ts';
 import { nowIso } from '../index.ts';
 import { isPostgres } from '../migrations/helpers.ts';
@@ -41,6 +42,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       await sql`select setval(pg_get_serial_sequence('tutors', 'id'), (select max(id) from tutors))`.execute(trx);
     }
   });
+  invalidateCachedBodies(db);
 }
 
 const tutorRow = (t: Tutor) => ({
