@@ -1,7 +1,8 @@
+import { ADMIN_PER_PAGE_DEFAULT } from '@darsak/common';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_PER_PAGE = 20;
+export const ADMIN_PER_PAGE = ADMIN_PER_PAGE_DEFAULT;
 
 /**
  * A list's page and filters live in the address (?page=&status=&q=), so Back, reload and a
