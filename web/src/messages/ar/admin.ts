@@ -115,6 +115,7 @@ export const admin = {
     subject: 'الموضوع',
     stars: 'النجوم',
     starsValue: '{rating} من 5',
+    verified: 'شراء موثّق',
     feedback: 'التعليق',
     author: 'الكاتب',
     date: 'التاريخ',

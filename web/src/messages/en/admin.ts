@@ -112,6 +112,7 @@ export const admin = {
     subject: 'Subject',
     stars: 'Stars',
     starsValue: '{rating} of 5',
+    verified: 'Verified purchase',
     feedback: 'Feedback',
     author: 'Author',
     date: 'Date',

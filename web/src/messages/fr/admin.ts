@@ -115,6 +115,7 @@ export const admin = {
     subject: 'Sujet',
     stars: 'Étoiles',
     starsValue: '{rating} sur 5',
+    verified: 'Achat vérifié',
     feedback: 'Commentaire',
     author: 'Auteur',
     date: 'Date',

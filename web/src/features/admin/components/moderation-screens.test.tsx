@@ -93,13 +93,16 @@ describe('back office: applications, ratings, users, audit', () => {
 
   it('filters ratings, hides one with a reason and shows a hidden one again', async () => {
     const { server } = renderAdmin('/admin/ratings', {
-      'GET /api/admin/ratings': { body: { data: [RATING, { ...RATING, id: 32, hidden: true, hidden_reason: 'Abuse' }], total: 2 } },
+      'GET /api/admin/ratings': {
+        body: { data: [RATING, { ...RATING, id: 32, verified: true, hidden: true, hidden_reason: 'Abuse' }], total: 2 },
+      },
       'POST /api/admin/ratings/31/hide': { body: { ...RATING, hidden: true } },
       'POST /api/admin/ratings/32/unhide': { body: { ...RATING, id: 32 } },
     });
     const user = userEvent.setup();
     expect(await screen.findByText('Hidden: Abuse')).toBeInTheDocument();
     expect(screen.getAllByText('Course: Cell Biology')).toHaveLength(2);
+    expect(screen.getAllByText('Verified purchase')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Hide rating 31' }));
     await user.type(screen.getByLabelText('Reason'), 'Spam');

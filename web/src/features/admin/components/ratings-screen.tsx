@@ -88,7 +88,10 @@ export function RatingsScreen() {
                       <th scope="row" data-label={t.subject}>
                         {subjectOf(rating)}
                       </th>
-                      <td data-label={t.stars}>{format(t.starsValue, { rating: rating.rating })}</td>
+                      <td data-label={t.stars}>
+                        {format(t.starsValue, { rating: rating.rating })}
+                        {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
+                      </td>
                       <td data-label={t.feedback} className="admin-table__text">
                         {rating.feedback ?? messages.admin.none}
                       </td>
