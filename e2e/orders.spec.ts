@@ -1,4 +1,7 @@
-import { expect, expectAccessible, createVerifiedAccount, loginViaApi, saveScreens, test } from './fixtures.ts';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, expectAccessible, createVerifiedAccount, loginViaApi, newAccount, saveScreens, test } from './fixtures.ts';
 import { addToCart, chatTabOpenedBy, gotoCourses, interceptChatLinks, storedCart } from './support/public.ts';
 
 /** issue 7: every chat payment becomes an order the buyer can follow and the business can reconcile. */
@@ -79,4 +82,140 @@ test('a failed order keeps the cart and says so', async ({ page, context }) => {
   expect(await storedCart(page)).toHaveLength(1);
   await expect(page).toHaveURL('/payment');
   await saveScreens(page, 'payment-order-failed');
+});
+
+/** The command line is the only way to make an admin (decision 011): run it on the e2e database. */
+function grantAdmin(email: string): void {
+  execFileSync(process.execPath, ['server/src/cli/admin.ts', 'grant', email], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, NODE_ENV: 'development', REDIS_URL: '' },
+    stdio: 'pipe',
+  });
+}
+
+async function xsrfToken(request: APIRequestContext): Promise<string> {
+  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
+  return decodeURIComponent(cookie?.value ?? '');
+}
+
+/** A signed-in admin in a browser of its own (a phone-sized window would also do). */
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } });
+  const account = await createVerifiedAccount(context.request, newAccount('owner'));
+  grantAdmin(account.email);
+  const page = await context.newPage();
+  await loginViaApi(page, account);
+  return page;
+}
+
+test('the whole loop: order -> chat with the reference -> an admin marks it paid -> the buyer sees Paid and a verified rating', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const buyer = await createVerifiedAccount(context.request);
+  await loginViaApi(page, buyer);
+  await interceptChatLinks(context);
+
+  await gotoCourses(page, 2, 'Computer Science and Mathematics Courses');
+  await addToCart(page, 'Data Structures');
+  await page.goto('/payment');
+  const chat = await chatTabOpenedBy(context, () => page.getByRole('button', { name: /^Confirm Payment/ }).click());
+  const reference = REFERENCE.exec(chat.searchParams.get('text') ?? '')?.[1];
+  expect(reference).toBeTruthy();
+  await page.waitForURL('/');
+
+  // The buyer rates the course before paying: not verified yet.
+  await context.request.get('/sanctum/csrf-cookie');
+  const rated = await context.request.post('/api/ratings', {
+    data: { type: 'course', subject_id: 24, rating: 5, feedback: 'Clear and well paced.' },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(context.request), Accept: 'application/json' },
+  });
+  expect(rated.status(), await rated.text()).toBe(201);
+  const verifiedCount = async () => {
+    const answer = await context.request.get('/api/ratings/summary?type=course&subject_id=24');
+    const [summary] = (await answer.json()) as { verified_count: number }[];
+    return summary?.verified_count ?? 0;
+  };
+  const verifiedBefore = await verifiedCount();
+
+  // The business reconciles the chat payment in the back office.
+  const admin = await adminPage(browser);
+  await admin.goto('/');
+  await expect(admin.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+  await admin.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: 'Pending orders' })).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Orders' }).click();
+  await admin.getByLabel('Reference or e-mail').fill(reference!);
+  await admin.getByLabel('Reference or e-mail').press('Enter');
+  const row = admin.getByRole('table').getByRole('row').filter({ hasText: reference! });
+  await expect(row).toContainText(buyer.email);
+  await expect(row).toContainText('Pending payment');
+  await row.getByRole('button', { name: `Mark paid: order ${reference}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Mark order ${reference} paid?` });
+  await dialog.getByLabel('Note (optional)').fill('Whish transfer 4711');
+  await saveScreens(admin, 'admin-mark-paid-dialog', { fullPage: false });
+  await expectAccessible(admin);
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(admin.getByText(`Order ${reference} is marked paid.`)).toBeVisible();
+  await expect(row).toContainText('Paid');
+
+  // The buyer sees it paid, and their rating of the course now counts as verified.
+  await page.goto('/profile');
+  const mine = page.getByRole('table').getByRole('row').filter({ hasText: reference! });
+  await expect(mine).toContainText('Paid');
+  await page.goto(`/orders/${reference}`);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How to pay' })).toHaveCount(0);
+  await saveScreens(page, 'order-paid');
+  expect(await verifiedCount()).toBe(verifiedBefore + 1);
+
+  await admin.goto('/admin/ratings?type=course');
+  const rating = admin.getByRole('table').getByRole('row').filter({ hasText: buyer.email });
+  await expect(rating).toContainText('Verified purchase');
+
+  // Every back-office screen, looked at and checked.
+  const screens = [
+    ['admin-dashboard', '/admin', 'Dashboard'],
+    ['admin-orders', '/admin/orders', 'Orders'],
+    ['admin-applications', '/admin/applications', 'Applications'],
+    ['admin-ratings', '/admin/ratings', 'Ratings'],
+    ['admin-users', '/admin/users', 'Users'],
+    ['admin-audit', '/admin/audit', 'Audit log'],
+  ] as const;
+  for (const [name, path, title] of screens) {
+    await admin.goto(path);
+    await expect(admin.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(admin.getByText('Loading…')).toHaveCount(0);
+    await saveScreens(admin, name);
+    await expectAccessible(admin);
+  }
+  await expect(admin.getByRole('table')).toContainText('order.mark_paid');
+  await admin.context().close();
+});
+
+test('the back office: visitors never download it; signed out asks to sign in, a student is not allowed', async ({ page, context }) => {
+  const adminChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(admin-layout|layout|dashboard|audit|users|ratings|applications?)-/.test(request.url())) adminChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn smarter with Darsak' })).toBeVisible();
+  await gotoCourses(page, 2, 'Computer Science and Mathematics Courses');
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  expect(adminChunks).toEqual([]);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Sign in to use the back office' })).toBeVisible();
+  await saveScreens(page, 'admin-signed-out');
+  await expectAccessible(page);
+
+  const student = await createVerifiedAccount(context.request);
+  await loginViaApi(page, student);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  await saveScreens(page, 'admin-not-allowed');
+  await expectAccessible(page);
 });

@@ -110,7 +110,7 @@ describe('back office: applications, ratings, users, audit', () => {
     expect(await screen.findByText('The rating is hidden.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/ratings/31/hide')[0]!.body).toEqual({ reason: 'Spam' });
 
-    await user.click(screen.getByRole('button', { name: 'Show rating 32 again' }));
+    await user.click(screen.getByRole('button', { name: 'Show again: rating 32' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Show again' }));
     expect(await screen.findByText('The rating is shown again.')).toBeInTheDocument();
 

@@ -72,7 +72,7 @@ describe('/admin/orders', () => {
       'POST /api/admin/orders/DRS-AAAAAA/mark-paid': { body: order('DRS-AAAAAA', 'paid') },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark order DRS-AAAAAA paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: order DRS-AAAAAA' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Mark order DRS-AAAAAA paid?' });
     expect(dialog).toHaveTextContent('$5.00');
@@ -86,7 +86,7 @@ describe('/admin/orders', () => {
     expect(call!.body).toEqual({ note: 'Whish 4711' });
     expect(call!.headers['X-XSRF-TOKEN']).toBe('token-9');
     expect(await within(screen.getByRole('table')).findByText('Paid')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark order DRS-AAAAAA paid' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid: order DRS-AAAAAA' })).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open and says why when marking paid fails (409: already paid)', async () => {
@@ -95,7 +95,7 @@ describe('/admin/orders', () => {
       'POST /api/admin/orders/DRS-AAAAAA/mark-paid': { status: 409, body: { message: 'This order is not pending.' } },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark order DRS-AAAAAA paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark paid: order DRS-AAAAAA' }));
     await user.click(screen.getByRole('button', { name: 'Mark paid' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark order DRS-AAAAAA paid?' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That did not work: This order is not pending.');
