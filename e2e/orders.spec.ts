@@ -42,7 +42,7 @@ test('cart -> Confirm Payment -> chat with the reference -> home notice -> order
   await expect(page.getByText('Pending payment')).toBeVisible();
   const methods = page.getByRole('region', { name: 'How to pay' }).getByRole('listitem');
   await expect(methods).toHaveCount(4);
-  for (const method of await methods.all()) await expect(method).toContainText(`Quote the reference ${reference}`);
+  for (const method of await methods.all()) await expect(method).toContainText(reference!);
   const again = page.getByRole('link', { name: /Send the order on WhatsApp/ });
   expect(new URL((await again.getAttribute('href'))!).searchParams.get('text')).toContain(`Order reference: ${reference}`);
   await saveScreens(page, 'order-pending');

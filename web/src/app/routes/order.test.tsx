@@ -59,7 +59,8 @@ describe('/orders/:reference', () => {
     const howToPay = screen.getByRole('region', { name: 'How to pay' });
     const methods = within(howToPay).getAllByRole('listitem');
     expect(methods).toHaveLength(business.paymentMethods.length);
-    for (const method of methods) expect(method).toHaveTextContent('Quote the reference DRS-7KQ2MX');
+    for (const method of methods) expect(method).toHaveTextContent('DRS-7KQ2MX');
+    expect(howToPay).not.toHaveTextContent('{reference}');
     expect(api.callsTo('GET /api/orders/DRS-7KQ2MX')).toHaveLength(1);
   });
 
@@ -71,15 +72,19 @@ describe('/orders/:reference', () => {
           paid_at: null,
           payment_methods: [
             { id: 'whish', name: 'Whish Money', instructions: 'Write DRS-7KQ2MX in the note.', account: '+961 3 000 000' },
+            { id: 'cash', name: 'Cash', instructions: 'Pay at the office.' },
           ],
         },
       },
     });
     renderOrder();
     const howToPay = await screen.findByRole('region', { name: 'How to pay' });
-    expect(within(howToPay).getAllByRole('listitem')).toHaveLength(1);
-    expect(howToPay).toHaveTextContent('Write DRS-7KQ2MX in the note.');
-    expect(howToPay).toHaveTextContent('Send to: +961 3 000 000');
+    const [whish, cash] = within(howToPay).getAllByRole('listitem');
+    expect(whish).toHaveTextContent('Write DRS-7KQ2MX in the note.');
+    expect(whish).toHaveTextContent('Send to: +961 3 000 000');
+    expect(whish).not.toHaveTextContent('Quote the reference');
+    // A method whose text does not name the reference gets it said for it.
+    expect(cash).toHaveTextContent('Quote the reference DRS-7KQ2MX');
   });
 
   it('a paid order shows Paid and no payment instructions', async () => {

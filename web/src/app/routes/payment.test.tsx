@@ -81,6 +81,7 @@ describe('/payment', () => {
     }
     // No order yet: the operator's {reference} placeholder reads as words, never raw.
     expect(howToPay).not.toHaveTextContent('{reference}');
+    expect(howToPay).toHaveTextContent('DRS-XXXXXX');
   });
 
   it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {

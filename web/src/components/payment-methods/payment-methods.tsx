@@ -29,12 +29,15 @@ export function PaymentMethods({ reference, total, methods = business.paymentMet
         {methods.map((method) => (
           <li key={method.id} className="payment-methods__item">
             <h3 className="payment-methods__name">{method.name}</h3>
-            {/* The operator writes {reference} where the order's reference goes. */}
+            {/* The operator writes {reference} where the order's reference goes; before the order exists, its pattern. */}
             <p>{method.instructions.replaceAll('{reference}', reference ?? t.yourReference)}</p>
             {method.account && (
               <p className="payment-methods__account">{format(t.account, { account: method.account })}</p>
             )}
-            {reference && <p className="payment-methods__quote">{format(t.quote, { reference })}</p>}
+            {/* Each method quotes the reference: said here when the operator's text does not. */}
+            {reference && !method.instructions.replaceAll('{reference}', reference).includes(reference) && (
+              <p className="payment-methods__quote">{format(t.quote, { reference })}</p>
+            )}
           </li>
         ))}
       </ul>

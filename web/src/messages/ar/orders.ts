@@ -41,9 +41,9 @@ export const orders = {
   howToPay: {
     title: 'طريقة الدفع',
     intro: 'ادفع {total} بإحدى هذه الطرق. كل طريقة تحتاج إلى مرجع طلبك.',
-    introNoOrder: 'بعد التأكيد، ادفع بإحدى هذه الطرق مع ذكر مرجع طلبك.',
+    introNoOrder: 'عند التأكيد تحصل على مرجع طلب مثل DRS-XXXXXX. ادفع بإحدى هذه الطرق واذكره.',
     quote: 'اذكر المرجع {reference}',
-    yourReference: 'مرجع طلبك',
+    yourReference: 'DRS-XXXXXX',
     account: 'أرسل إلى: {account}',
   },
   mine: {

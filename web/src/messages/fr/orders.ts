@@ -42,9 +42,9 @@ export const orders = {
   howToPay: {
     title: 'Comment payer',
     intro: 'Payez {total} avec l’un de ces moyens. Chacun demande la référence de votre commande.',
-    introNoOrder: 'Après confirmation, payez avec l’un de ces moyens en indiquant la référence de votre commande.',
+    introNoOrder: 'À la confirmation, vous recevez une référence de commande du type DRS-XXXXXX. Payez avec l’un de ces moyens en l’indiquant.',
     quote: 'Indiquez la référence {reference}',
-    yourReference: 'la référence de votre commande',
+    yourReference: 'DRS-XXXXXX',
     account: 'À envoyer à : {account}',
   },
   mine: {

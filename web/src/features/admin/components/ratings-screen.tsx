@@ -89,8 +89,10 @@ export function RatingsScreen() {
                         {subjectOf(rating)}
                       </th>
                       <td data-label={t.stars}>
-                        {format(t.starsValue, { rating: rating.rating })}
-                        {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
+                        <span>
+                          {format(t.starsValue, { rating: rating.rating })}
+                          {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
+                        </span>
                       </td>
                       <td data-label={t.feedback} className="admin-table__text">
                         {rating.feedback ?? messages.admin.none}

@@ -1,12 +1,26 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
 import { orderChatLink } from '@/lib/payment-message';
 import type { PlacedOrderState } from '../order-notice-state';
 import './orders.css';
 
 type OrderNoticeProps = PlacedOrderState & { onDismiss: () => void };
+
+/** The message with the reference kept on one line (it would otherwise break at its dash). */
+function withReference(template: string, reference: string) {
+  return template.split('{reference}').flatMap((part, index) =>
+    index === 0
+      ? [part]
+      : [
+          <span key={index} className="order-notice__reference">
+            {reference}
+          </span>,
+          part,
+        ],
+  );
+}
 
 /** The home page's notice after Confirm Payment: the reference, a link to the order page, dismissible. */
 export function OrderNotice({ placedOrder, chatOpened, onDismiss }: OrderNoticeProps) {
@@ -24,9 +38,9 @@ export function OrderNotice({ placedOrder, chatOpened, onDismiss }: OrderNoticeP
     <section ref={ref} className="order-notice" aria-labelledby={titleId} tabIndex={-1}>
       <div className="order-notice__text">
         <h2 id={titleId} className="order-notice__title">
-          {format(t.title, { reference })}
+          {withReference(t.title, reference)}
         </h2>
-        <p>{format(t.body, { reference })}</p>
+        <p>{withReference(t.body, reference)}</p>
         {!chatOpened && <p className="order-notice__warning">{messages.orders.popupBlocked}</p>}
       </div>
       <div className="order-notice__actions">
