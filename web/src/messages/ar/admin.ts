@@ -43,7 +43,7 @@ export const admin = {
   dashboard: {
     pendingOrders: 'طلبات بانتظار الدفع',
     paidThisMonth: 'مدفوعة هذا الشهر',
-    paidAmount: '{count} طلبات، {total} $',
+    paidAmount: '{total} $ مقبوضة',
     pendingApplications: 'طلبات انضمام قيد الانتظار',
     ratingsThisWeek: 'تقييمات هذا الأسبوع',
     open: 'فتح {section}',

@@ -43,7 +43,7 @@ export const admin = {
   dashboard: {
     pendingOrders: 'Commandes en attente',
     paidThisMonth: 'Payées ce mois-ci',
-    paidAmount: '{count} commandes, {total} $',
+    paidAmount: '{total} $ encaissés',
     pendingApplications: 'Candidatures en attente',
     ratingsThisWeek: 'Avis cette semaine',
     open: 'Ouvrir {section}',

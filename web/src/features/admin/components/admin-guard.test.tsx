@@ -40,7 +40,7 @@ describe('/admin guard', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Pending orders' })).toBeInTheDocument();
     const pending = screen.getByRole('heading', { level: 2, name: 'Pending orders' }).closest('li')!;
     expect(pending).toHaveTextContent('3');
-    expect(screen.getByText('5 orders, $25.00')).toBeInTheDocument();
+    expect(screen.getByText('$25.00 received')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Orders: Pending orders' })).toHaveAttribute('href', '/admin/orders?status=pending');
   });
 

@@ -25,7 +25,7 @@ function StatCards({ stats }: { stats: AdminStats }) {
     {
       label: t.paidThisMonth,
       value: String(stats.paid_this_month),
-      detail: format(t.paidAmount, { count: stats.paid_this_month, total: stats.revenue_this_month }),
+      detail: format(t.paidAmount, { total: stats.revenue_this_month }),
       to: `${paths.adminOrders.href()}?status=paid`,
       section: messages.admin.sections.orders,
     },
