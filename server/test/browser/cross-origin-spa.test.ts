@@ -88,7 +88,7 @@ describe.skipIf(skipReason)('an SPA on another origin (FRONTEND_ORIGINS + SESSIO
     const tab = await context.newPage();
     await tab.goto(`${spaOrigin}/`);
     const result = await tab.evaluate(
-      ([email, password]) => (window as unknown as { signIn: (e: string, p: string) => Promise<unknown> }).signIn(email!, password!),
+      ([email, password]) => (globalThis as unknown as { signIn: (e: string, p: string) => Promise<unknown> }).signIn(email!, password!),
       [user.email, DEFAULT_PASSWORD],
     );
     expect(result).toEqual({
