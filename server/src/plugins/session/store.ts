@@ -8,6 +8,8 @@ export type SessionData = {
   resetVerifiedEmail?: string;
   /** When that code was verified (ms): the permission lasts as long as a code would. */
   resetVerifiedAt?: number;
+  /** A signed-out session's key to the orders it placed (their session_key is its SHA-256). */
+  orderKey?: string;
 };
 
 /** expiresAt: ms since epoch; the plugin re-saves (slides) a session whose last save is over a minute old. */
