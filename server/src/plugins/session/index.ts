@@ -137,6 +137,9 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       const session = request.session;
       if (!session?.exists || !session.token) return;
+      // A server-side failure (the store may be what failed: a 503 during an outage) keeps the
+      // stored session as it was; saving again would only fail again past the error handler.
+      if (reply.statusCode >= 500) return;
       for (const old of session.previousTokens) await store.destroy(storeKey(old));
       const now = Date.now();
       const expiresAt = now + lifetimeMs;
