@@ -83,12 +83,13 @@ export default async function authRoutes(app: FastifyInstance) {
     // argon2 queue takes addresses in turn, so a flood from one address waits behind itself.
     const valid = await verifyPassword(user?.password, input.password, address);
     if (!user || !valid) throw fieldError('email', AUTH_MESSAGES.badCredentials);
-    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
 
     // The right password: this attempt was no failure. The pair starts over (as in Breeze).
     const [pairKey, ...ceilings] = counted;
     await app.limiter.clear(pairKey!);
     for (const key of ceilings) await app.limiter.release(key);
+    // Disabled by an admin (decision 011): said only to someone who knows the password.
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
     if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
 
     request.session.regenerate();
