@@ -36,6 +36,8 @@ export const LIMITS = {
   /** Reset codes asked for per e-mail and address, and per e-mail from anywhere. */
   forgotPair: { scope: 'reset-forgot', max: 3, decaySeconds: 10 * MINUTE },
   forgotEmail: { scope: 'reset-forgot-email', max: 10, decaySeconds: DAY },
+  /** Reset codes asked for from one address across e-mails (each stores a row, known or not). */
+  forgotAddress: { scope: 'reset-forgot-address', max: 100, decaySeconds: 10 * MINUTE },
   /** Wrong codes per e-mail and address (a stranger's do not count against the owner's)... */
   verifyPair: { scope: 'reset-verify', max: 5, decaySeconds: 10 * MINUTE },
   /** ...and per e-mail from anywhere: 50 guesses an hour at 3 live codes of 30 bits. */
