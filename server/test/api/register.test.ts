@@ -242,7 +242,7 @@ describe('POST /register', () => {
     } finally {
       await hall.close();
     }
-  });
+  }, 180_000);
 
   it('caps one address at ten times REGISTER_LIMIT_PER_IP a day', async () => {
     const limited = await startTestServer({ REGISTER_LIMIT_PER_IP: '2' });
