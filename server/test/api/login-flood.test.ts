@@ -42,7 +42,7 @@ describe('a flood of wrong logins from one address', () => {
     const measure = async () => {
       const logins: number[] = [];
       const pages: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 7; i += 1) {
         logins.push(await login());
         pages.push(await page());
       }
