@@ -148,6 +148,7 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "true" with what to use', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({}).registerLimitPerIp).toBe(300);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
