@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
@@ -54,7 +55,10 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 /** Builds the whole app as one Fastify instance; server.ts listens, tests build it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    // Log lines are written in batches, off the request's path; pino flushes them on exit.
+    logger: options.logger ?? { ...(loggerOptions(config) as object), stream: pino.destination({ dest: 1, sync: false }) },
+    // One access line per request (below) instead of Fastify's two (decision 029).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
@@ -73,6 +77,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', db);
   app.decorate('redis', redis);
   app.decorate('storage', createStorage(config.uploadDir));
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.addHook('onClose', async () => {
     await db.destroy();
     if (redis) await redis.quit();
