@@ -6,12 +6,15 @@
  *   the floor, a bare node:http server on the same core answering the same bytes with the same
  *   headers (scripts/bench-floor.ts); autocannon on core 1. Rounds alternate floor and app so
  *   that the other load on a shared machine hits both alike; the best round of each counts.
+ *   Besides wall-clock req/s, each side's requests per CPU-second of its own process are measured
+ *   (/proc/<pid>/stat): on a machine other work also uses, that is the figure that stays put, and
+ *   the ratio budgets are judged on it; p99 is wall-clock only.
  * - Transfer: the bytes a phone downloads for the first screen of / with Accept-Encoding: br.
  */
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Recording } from './bench-floor.ts';
@@ -23,8 +26,8 @@ const BUDGET = {
   p99Ratio: 2,
   firstScreenKb: 130,
 };
-const ROUNDS = 2;
-const SECONDS = 5;
+const ROUNDS = 3;
+const SECONDS = 4;
 const CONNECTIONS = 16;
 /** What a phone's browser sends with a fetch of the API. */
 const BROWSER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
@@ -103,10 +106,17 @@ async function record(base: string, path: string, headers: Record<string, string
   return { path, status: r.status, headers: pairs, body: r.body.toString('base64') };
 }
 
-type LoadResult = { rps: number; p50: number; p99: number; errors: number; bytes: number };
+type LoadResult = { rps: number; p50: number; p99: number; errors: number; requests: number; cpuRps: number };
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
 
 /** autocannon (its CLI, pinned to the load core) against one URL. */
-function autocannon(url: string, headers: Record<string, string>, seconds = SECONDS, method = 'GET', body?: string): Promise<LoadResult> {
+function autocannon(url: string, headers: Record<string, string>, serverPid: number, seconds = SECONDS, method = 'GET', body?: string): Promise<LoadResult> {
+  const cpuBefore = cpuSeconds(serverPid);
   const cli = join(ROOT, 'node_modules/autocannon/autocannon.js');
   const cliArgs = [cli, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', method];
   for (const [k, v] of Object.entries(headers)) cliArgs.push('-H', `${k}=${v}`);
@@ -120,19 +130,28 @@ function autocannon(url: string, headers: Record<string, string>, seconds = SECO
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
       const r = JSON.parse(out) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p50: number; p99: number };
         errors: number;
         timeouts: number;
         non2xx: number;
-        throughput: { average: number };
       };
-      resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx, bytes: r.throughput.average });
+      const cpu = cpuSeconds(serverPid) - cpuBefore;
+      resolve({
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+        requests: r.requests.total,
+        cpuRps: cpu > 0 ? r.requests.total / cpu : 0,
+      });
     });
   });
 }
 
-async function startFloor(recordings: Recording[], dir: string): Promise<{ base: string; stop: () => void }> {
+type Floor = { base: string; pid: number; stop: () => void };
+
+async function startFloor(recordings: Recording[], dir: string): Promise<Floor> {
   const file = join(dir, 'floor.json');
   writeFileSync(file, JSON.stringify(recordings));
   const port = await freePort();
@@ -142,20 +161,25 @@ async function startFloor(recordings: Recording[], dir: string): Promise<{ base:
     child.once('message', () => resolve());
     child.once('exit', (code) => reject(new Error(`the floor server exited ${code}`)));
   });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill() };
 }
 
 type Comparison = { name: string; floor: LoadResult; app: LoadResult; minRatio: number };
 
-/** Alternating rounds of floor and app; the best round of each (highest req/s) is kept. */
-async function compare(name: string, path: string, headers: Record<string, string>, floorBase: string, appBase: string, minRatio: number): Promise<Comparison> {
+type Target = { base: string; pid: number };
+
+/**
+ * Alternating rounds of floor and app. Kept: the best wall-clock round of each (highest req/s, its
+ * p99), and the best requests per CPU-second of each.
+ */
+async function compare(name: string, path: string, headers: Record<string, string>, floorTarget: Target, appTarget: Target, minRatio: number): Promise<Comparison> {
+  const best = (a: LoadResult | null, b: LoadResult): LoadResult =>
+    !a ? b : { ...(b.rps > a.rps ? b : a), cpuRps: Math.max(a.cpuRps, b.cpuRps), errors: a.errors + b.errors };
   let floor: LoadResult | null = null;
   let app: LoadResult | null = null;
   for (let round = 0; round < ROUNDS; round += 1) {
-    const f = await autocannon(floorBase + path, headers);
-    const a = await autocannon(appBase + path, headers);
-    if (!floor || f.rps > floor.rps) floor = f;
-    if (!app || a.rps > app.rps) app = a;
+    floor = best(floor, await autocannon(floorTarget.base + path, headers, floorTarget.pid));
+    app = best(app, await autocannon(appTarget.base + path, headers, appTarget.pid));
   }
   return { name, floor: floor!, app: app!, minRatio };
 }
@@ -212,10 +236,11 @@ const dir = mkdtempSync(join(tmpdir(), 'darsak-bench-'));
 const sqliteFile = join(dir, 'app.sqlite');
 // Production mode, the default log level (LOG_LEVEL unset), pinned to its core.
 const app = await startAppProcess(dir, { LOG_LEVEL: '' }, multiCore ? { cpus: APP_CPU } : {});
-let floor: { base: string; stop: () => void } | null = null;
+let floor: Floor | null = null;
 try {
   const cookie = await signIn(app.baseUrl, async (email) => {
     const db = new DatabaseSync(sqliteFile);
+    db.exec('PRAGMA busy_timeout = 5000'); // the server may be writing (mail outbox)
     db.prepare('update users set email_verified_at = ? where email = ?').run(new Date().toISOString(), email);
     db.close();
   });
@@ -226,9 +251,10 @@ try {
   ];
   floor = await startFloor(recordings, dir);
 
+  const appTarget = { base: app.baseUrl, pid: app.pid };
   const comparisons = [
-    await compare('GET /api/tutors (public read)', '/api/tutors', BROWSER_HEADERS, floor.base, app.baseUrl, BUDGET.publicReadRatio),
-    await compare('GET /api/user (session read)', '/api/user', sessionHeaders, floor.base, app.baseUrl, BUDGET.sessionReadRatio),
+    await compare('GET /api/tutors (public read)', '/api/tutors', BROWSER_HEADERS, floor, appTarget, BUDGET.publicReadRatio),
+    await compare('GET /api/user (session read)', '/api/user', sessionHeaders, floor, appTarget, BUDGET.sessionReadRatio),
   ];
   const screen = await firstScreen(app.baseUrl);
   const screenKb = screen.reduce((s, d) => s + d.bytes, 0) / 1024;
@@ -247,19 +273,25 @@ try {
   say();
   say('## API against the floor');
   say();
-  say('| endpoint | floor req/s | app req/s | ratio (budget) | floor p99 ms | app p99 ms | p99 ratio (budget) | errors |');
-  say('|---|---|---|---|---|---|---|---|');
+  say('| endpoint | floor req/s per CPU-s | app req/s per CPU-s | ratio (budget) | floor req/s | app req/s | wall ratio | floor p99 ms | app p99 ms | p99 ratio (budget) | errors |');
+  say('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of comparisons) {
-    const r = ratio(c.app.rps, c.floor.rps);
+    const r = ratio(c.app.cpuRps, c.floor.cpuRps);
+    const wall = ratio(c.app.rps, c.floor.rps);
     const p = ratio(c.app.p99, Math.max(c.floor.p99, 1));
     say(
-      `| ${c.name} | ${Math.round(c.floor.rps)} | ${Math.round(c.app.rps)} | ${fmt(r, 2)}x (≥ ${c.minRatio}x) | ${c.floor.p99} | ${c.app.p99} | ${fmt(p, 2)}x (≤ ${BUDGET.p99Ratio}x) | ${c.app.errors} |`,
+      `| ${c.name} | ${Math.round(c.floor.cpuRps)} | ${Math.round(c.app.cpuRps)} | ${fmt(r, 2)}x (≥ ${c.minRatio}x) | ` +
+        `${Math.round(c.floor.rps)} | ${Math.round(c.app.rps)} | ${fmt(wall, 2)}x | ${c.floor.p99} | ${c.app.p99} | ${fmt(p, 2)}x (≤ ${BUDGET.p99Ratio}x) | ${c.app.errors} |`,
     );
-    if (r < c.minRatio) failures.push(`${c.name}: ${fmt(r, 2)}x the floor's req/s, budget ${c.minRatio}x`);
+    if (r < c.minRatio) failures.push(`${c.name}: ${fmt(r, 2)}x the floor's requests per CPU-second, budget ${c.minRatio}x`);
     if (p > BUDGET.p99Ratio) failures.push(`${c.name}: p99 ${c.app.p99} ms is ${fmt(p, 2)}x the floor's ${c.floor.p99} ms, budget ${BUDGET.p99Ratio}x`);
     if (c.app.errors > 0) failures.push(`${c.name}: ${c.app.errors} errors or non-2xx answers`);
   }
   say();
+  say(`Load average when the API phase ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
+  say('Requests per CPU-second: requests served divided by the CPU time the serving process used meanwhile;');
+  say('it is the capacity of one dedicated core and does not move with the machine\'s other load, so the ratio');
+  say('budgets are judged on it. Wall-clock req/s and p99 are the best of the alternating rounds.');
   say('p99 ratios use the floor p99 or 1 ms, whichever is larger (autocannon counts whole milliseconds).');
   say();
   say('## First screen of / on a phone (Accept-Encoding: br)');

@@ -91,7 +91,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
+export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
@@ -140,6 +140,7 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
   }
   return {
     baseUrl,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;
