@@ -3,12 +3,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pino from 'pino';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
+import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
+import { connectRedis } from './lib/redis.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -62,6 +64,9 @@ class AccessLogController extends LogController {
   }
 }
 
+/** Trusts the `hops` nearest proxies: request.ip is the address the last of them saw. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app as one Fastify instance; server.ts listens, tests build it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Log lines are written in 4 KB batches (a write per line was a tenth of a request's CPU),
@@ -70,7 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? { ...(loggerOptions(config) as object), stream: logStream },
     logController: new AccessLogController(),
-    trustProxy: config.trustProxy,
+    // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -79,10 +85,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
   });
 
-  const db = createDb(config.database);
+  // Connection errors outside a request (a restart of PostgreSQL or Redis) are logged, never fatal.
+  const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   await migrate(db);
   await seedDatabase(db, { demoAccount: config.seedDemoData });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, {
+        onDown: (error) => app.log.warn({ err: error }, 'Redis connection lost'),
+        onUp: () => app.log.info('Redis connection is back'),
+      })
+    : null;
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -90,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config.uploadDir));
   app.addHook('onClose', async () => {
     await db.destroy();
-    if (redis) await redis.quit();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   registerErrorHandler(app);
@@ -124,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // database and Redis close (onClose hooks run in reverse order).
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
+  await app.register(orderExpiryJob);
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     void request.session.csrfToken; // starts the session, so the cookies are set
