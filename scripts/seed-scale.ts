@@ -1,9 +1,11 @@
 /**
  * `npm run seed:scale [-- --factor 0.01]`: fills the PostgreSQL database of DATABASE_URL with
- * 1,000,000 users and 10,000,000 ratings (times the factor), generated inside the database.
+ * 1,000,000 users, 10,000,000 ratings and 200,000 orders (times the factor), generated inside
+ * the database.
  * Every scale user (student<n>@scale.darsak.test) signs in with SCALE_PASSWORD.
  */
 import { createDb, migrate, parseDatabaseUrl } from '../server/src/db/index.ts';
+import { seedCatalogue } from '../server/src/db/seeds/catalogue.ts';
 import { SCALE_EMAIL_DOMAIN, seedScale } from '../server/src/db/seeds/scale.ts';
 import { hashPassword } from '../server/src/lib/passwords.ts';
 
@@ -24,13 +26,14 @@ if (target.kind !== 'postgres') {
 const db = createDb(target);
 try {
   await migrate(db);
+  await seedCatalogue(db); // the orders' courses
   const report = await seedScale(db, {
     factor,
     passwordHash: await hashPassword(SCALE_PASSWORD),
     onProgress: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`),
   });
   if (report.users > 0) {
-    console.log(`✓ ${report.users} users and ${report.ratings} ratings in ${report.seconds.toFixed(0)} s`);
+    console.log(`✓ ${report.users} users, ${report.ratings} ratings and ${report.orders} orders in ${report.seconds.toFixed(0)} s`);
     console.log(`  sign in as student<n>@${SCALE_EMAIL_DOMAIN} with ${SCALE_PASSWORD}`);
   }
 } finally {
