@@ -102,7 +102,9 @@ describe.each(Object.entries(locales))('the %s catalogue', (locale, catalogue) =
   });
 
   it('translates every sentence (no English left behind)', () => {
+    // Proper names (people, stored under a `name` key) stay as they are in French.
     const copied = messages.filter(([path, message]) => {
+      if (path.endsWith('.name')) return false;
       const text = literalText(parse(message)).trim();
       return message === english.get(path) && text.split(/\s+/).filter((word) => /[a-z]{3,}/i.test(word)).length > 2;
     });

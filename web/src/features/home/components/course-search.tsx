@@ -107,7 +107,7 @@ export function CourseSearch() {
                 </span>
                 <span className="search-result__title">{course.title}</span>
                 <span className="search-result__meta">
-                  {format(t.courseMeta, { subject: course.subject, sem: course.sem, credits: course.credits })}
+                  {format(t.courseMeta, { subject: messages.content.subjects[course.subject], sem: course.sem, credits: course.credits })}
                 </span>
               </div>
               <Link to={course.link} className="btn btn-secondary search-result__link">
