@@ -13,6 +13,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
+import { courses as englishCourses } from './en/content/courses';
 import { fr } from './fr';
 
 /**
@@ -81,14 +82,19 @@ function plurals(elements: MessageFormatElement[]): { value: string; options: st
   });
 }
 
-const english = new Map(leaves(en));
+/**
+ * English course words are the course data itself (the catalogue's entry is empty so they are
+ * not bundled twice); fr and ar are checked against the reference generated from that data.
+ */
+const reference = { ...en, content: { ...en.content, courses: englishCourses } };
+const english = new Map(leaves(reference as unknown as Tree));
 const locales = { fr, ar } as const;
 
 describe.each(Object.entries(locales))('the %s catalogue', (locale, catalogue) => {
   const messages = leaves(catalogue);
 
   it('has exactly the keys of the English catalogue, arrays of the same length', () => {
-    expect(paths(catalogue)).toEqual(paths(en));
+    expect(paths(catalogue)).toEqual(paths(reference as unknown as Tree));
   });
 
   it.each(messages)('%s is valid ICU with the English placeholders', (path, message) => {
@@ -130,10 +136,13 @@ describe('the Arabic catalogue', () => {
   });
 
   it('keeps Latin script for codes and acronyms only', () => {
-    // Course codes (B1100), file types (PDF, .docx) and programme names (CSVT) stay in Latin
-    // letters; a Latin word with a lower-case letter is English left behind.
+    // Course codes (B1100), file types (PDF, .docx), programme names (CSVT) and single-letter
+    // symbols (the t of a t-test) stay in Latin letters; a Latin word with a lower-case letter is
+    // English left behind.
+    const englishWord = (text: string) =>
+      (text.replace(/\.[a-z]+\b/g, '').match(/[A-Za-z]+/g) ?? []).some((word) => word.length > 1 && /[a-z]/.test(word));
     const english = messages
-      .filter(([, ast]) => /\b[A-Za-z]*[a-z][A-Za-z]*\b/.test(literalText(ast).replace(/\.[a-z]+\b/g, '')))
+      .filter(([, ast]) => englishWord(literalText(ast)))
       .map(([path, ast]) => `${path}: ${literalText(ast)}`);
     expect(english).toEqual([]);
   });

@@ -5,3 +5,16 @@
  * (`export const shell = { ... } as const satisfies Localized<typeof en.shell>`).
  */
 export type Localized<T> = T extends string ? string : { readonly [K in keyof T]: Localized<T[K]> };
+
+/** The words of one course in a language (title, the six 'What You'll Learn' topics, duration). */
+export type CourseText = {
+  readonly title: string;
+  readonly time: string;
+  readonly topics: readonly [string, string, string, string, string, string];
+};
+
+/**
+ * Course words by course id. English reads them from the course data itself (the catalogue's
+ * English entry is empty, so they are not bundled twice); fr and ar override every course.
+ */
+export type CourseTexts = { readonly [id: number]: CourseText };

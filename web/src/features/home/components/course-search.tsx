@@ -6,6 +6,7 @@ import { findCategory } from '@/data/categories';
 import { courses } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
 import { searchCourses } from '../search-courses';
 import './course-search.css';
 
@@ -25,7 +26,7 @@ export function CourseSearch() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const matches = searchCourses(courses, query);
+    const matches = searchCourses(courses.map(localizeCourse), query);
     if (matches === null) return;
     if (matches.length === 0) {
       setNoResults(true);
