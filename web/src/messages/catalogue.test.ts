@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
 import { courses as englishCourses } from './en/content/courses';
+import { docs as englishDocs } from './en/content/docs';
 import { fr } from './fr';
 
 /**
@@ -83,10 +84,11 @@ function plurals(elements: MessageFormatElement[]): { value: string; options: st
 }
 
 /**
- * English course words are the course data itself (the catalogue's entry is empty so they are
- * not bundled twice); fr and ar are checked against the reference generated from that data.
+ * English course words are the course data itself and the English help text comes with the docs
+ * page (the catalogue's entries are empty so they are not bundled twice); fr and ar are checked
+ * against those references.
  */
-const reference = { ...en, content: { ...en.content, courses: englishCourses } };
+const reference = { ...en, content: { ...en.content, courses: englishCourses, docs: englishDocs } };
 const english = new Map(leaves(reference as unknown as Tree));
 const locales = { fr, ar } as const;
 

@@ -3,8 +3,9 @@ import type { content as en } from '../../en/content';
 import type { Localized } from '../../types';
 import { categories } from './categories';
 import { courses } from './courses';
+import { docs } from './docs';
 import { plans } from './plans';
 import { subjects } from './subjects';
 import { testimonials } from './testimonials';
 
-export const content = { plans, testimonials, categories, subjects, courses } as const satisfies Localized<typeof en>;
+export const content = { plans, testimonials, categories, subjects, courses, docs } as const satisfies Localized<typeof en>;

@@ -2,7 +2,7 @@
  * English content texts that used to live in web/src/data (plans, testimonials, categories,
  * subjects): the data keeps ids, prices and images, the words live here so they can change language.
  */
-import type { CourseTexts } from '../../types';
+import type { CourseTexts, DocTexts } from '../../types';
 import { categories } from './categories';
 import { plans } from './plans';
 import { subjects } from './subjects';
@@ -15,4 +15,6 @@ export const content = {
   subjects,
   /** Empty in English: the course data is English (see en/content/courses.ts for the reference). */
   courses: {} as CourseTexts,
+  /** Empty in English: the English help text comes with the docs page (en/content/docs.ts). */
+  docs: {} as DocTexts,
 } as const;
