@@ -9,6 +9,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
@@ -30,6 +31,7 @@ export const ar = {
   profile,
   ratings,
   joinTeam,
+  content,
   orders,
   admin,
 } as const satisfies Localized<typeof en>;

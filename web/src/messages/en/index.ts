@@ -7,6 +7,7 @@ import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
@@ -16,5 +17,5 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, orders, admin } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, content, orders, admin } as const;
 export type Messages = typeof en;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { chatLink, mailtoInfo } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink, type PricedOrder } from '@/lib/payment-message';
 import { useCart } from '../cart-context';
 import { formatAmount } from '../cart-storage';
@@ -77,7 +78,7 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
               {items.map((item) => (
                 <li key={item.id} className="payment__item">
                   <span className="payment__item-name">
-                    <span className="payment__item-title">{item.title}</span>
+                    <span className="payment__item-title">{courseTitle(item)}</span>
                     <span className="payment__item-code">{item.code}</span>
                   </span>
                   <span className="payment__item-price">{format(t.price, { price: item.price })}</span>
