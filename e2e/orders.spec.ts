@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectAccessible, createVerifiedAccount, loginViaApi, newAccount, saveScreens, test } from './fixtures.ts';
+import { makePdf } from './fixtures/files.ts';
 import { addToCart, chatTabOpenedBy, gotoCourses, interceptChatLinks, storedCart } from './support/public.ts';
 
 /** issue 7: every chat payment becomes an order the buyer can follow and the business can reconcile. */
@@ -218,4 +219,65 @@ test('the back office: visitors never download it; signed out asks to sign in, a
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   await saveScreens(page, 'admin-not-allowed');
   await expectAccessible(page);
+});
+
+test('the back office reads a tutor application, offers its CV and rejects it with a reason', async ({ browser, context }) => {
+  test.setTimeout(120_000);
+  // A student applies through the API, as the join-team form does: the answers, then the CV.
+  const applicant = await createVerifiedAccount(context.request, newAccount('applicant'));
+  const request = context.request;
+  await request.get('/sanctum/csrf-cookie');
+  await request.post('/login', {
+    data: { email: applicant.email, password: applicant.password },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Accept: 'application/json' },
+  });
+  await request.get('/sanctum/csrf-cookie');
+  const saved = await request.post('/api/save-join-team', {
+    data: {
+      name: applicant.name,
+      email: applicant.email,
+      phone: '03 123 456',
+      age: 22,
+      university: 'Lebanese University',
+      year: 3,
+      coursesToGive: [],
+      whereYouSeeYourself: 'Teaching at the faculty.',
+      cv: 'cv.pdf',
+      pay: 20,
+      otherCourses: '',
+      goodTutor: 'Patience and clear examples.',
+    },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Accept: 'application/json' },
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  const { id } = (await saved.json()) as { id: string };
+  const cv = makePdf('cv.pdf');
+  const uploaded = await request.post('/api/upload-cv', {
+    multipart: { cv: cv, application_id: id },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(request), Accept: 'application/json' },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBeLessThan(300);
+
+  const admin = await adminPage(browser);
+  await admin.goto('/admin/applications?status=pending');
+  await admin.getByRole('link', { name: `Read the application of ${applicant.name}` }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: `Application of ${applicant.name}` })).toBeVisible();
+  await expect(admin.getByText('Patience and clear examples.')).toBeVisible();
+  const download = admin.getByRole('link', { name: /^Download CV/ });
+  const cvAnswer = await admin.context().request.get((await download.getAttribute('href'))!);
+  expect(cvAnswer.status()).toBe(200);
+  expect(cvAnswer.headers()['content-disposition']).toMatch(/^attachment/);
+  expect((await cvAnswer.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await saveScreens(admin, 'admin-application');
+  await expectAccessible(admin);
+
+  await admin.getByRole('button', { name: 'Reject' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Reject the application of ${applicant.name}?` });
+  await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+  await dialog.getByLabel('Reason').fill('We are not hiring for these courses this semester.');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(admin.getByText('The application is rejected.')).toBeVisible();
+  await expect(admin.getByText('We are not hiring for these courses this semester.')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await admin.context().close();
 });
