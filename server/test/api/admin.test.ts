@@ -162,6 +162,13 @@ describe('orders in the back office', () => {
     const page2 = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=pending&per_page=1&page=2')).body;
     expect(page2).toEqual({ data: [all.data[1]], total: all.total });
     expect((await admin.client.get('/api/admin/orders?status=shipped')).status).toBe(422);
+
+    // Past its expiry but not yet swept by the job: listed (and shown) as expired, not pending.
+    await server.app.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', first.reference).execute();
+    const pendingNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&q=${first.reference}`)).body;
+    expect(pendingNow.total).toBe(0);
+    const expiredNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=expired&q=${first.reference}`)).body;
+    expect(expiredNow.data.map((o) => [o.reference, o.status])).toEqual([[first.reference, 'expired']]);
     expect((await admin.client.get('/api/admin/orders?page=0')).status).toBe(422);
     expect((await admin.client.get('/api/admin/orders?per_page=abc')).status).toBe(422);
   });

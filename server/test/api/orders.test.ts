@@ -9,7 +9,8 @@ import { actingAs, createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts'
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ ORDER_EXPIRY_DAYS: '7' });
+  // This file places many orders from 127.0.0.1; the limit itself has its own test.
+  server = await startTestServer({ ORDER_EXPIRY_DAYS: '7', ORDER_LIMIT_PER_IP: '1000' });
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -126,6 +127,23 @@ describe('POST /api/orders', () => {
     expect(response.body.errors).toEqual(errors);
     expect(response.body.message).toMatch(new RegExp(`^${Object.values(errors)[0]![0]!.replace(/[.()]/g, '\\$&')}`));
     expect(await countRows()).toEqual({ orders: 0, items: 0 });
+  });
+
+  it('answers 429 Too Many Attempts past ORDER_LIMIT_PER_IP orders from one address in 10 minutes', async () => {
+    const limited = await startTestServer({ ORDER_LIMIT_PER_IP: '3' });
+    try {
+      const client = new TestClient(limited.url);
+      await client.csrf();
+      for (let i = 0; i < 3; i += 1) expect((await client.post('/api/orders', { course_ids: [1] })).status).toBe(201);
+      const refused = await client.post('/api/orders', { course_ids: [1] });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const rows = await limited.app.db.selectFrom('orders').select('id').execute();
+      expect(rows).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('refuses a write without the CSRF token (419) and creates nothing', async () => {
