@@ -13,7 +13,7 @@ import { createSqliteDialect } from './sqlite-dialect.ts';
 export type Db = Kysely<Database>;
 
 /** Migrations in order; one set for both databases. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-domain': domain,
   '003-orders-admin': ordersAdmin,
