@@ -65,6 +65,7 @@ describe('authorization of every /api/admin route', () => {
     const reads = [
       '/api/admin/orders',
       '/api/admin/orders?status=pending&q=DRS',
+      `/api/admin/orders/${order.reference}`,
       '/api/admin/applications',
       `/api/admin/applications/${applicationId}`,
       `/api/admin/applications/${applicationId}/cv`,
@@ -248,6 +249,8 @@ describe('orders in the back office', () => {
       message: 'This order is cancelled and cannot be marked as paid.',
     });
     expect((await admin.client.post('/api/admin/orders/DRS-222222/cancel', {})).status).toBe(404);
+    expect((await admin.client.get(`/api/admin/orders/${order.reference}`)).body).toMatchObject({ reference: order.reference, status: 'cancelled' });
+    expect((await admin.client.get('/api/admin/orders/DRS-222222')).status).toBe(404);
     expect((await admin.client.post('/api/admin/orders/nope/mark-paid', {})).status).toBe(404);
     expect((await admin.client.post(`/api/admin/orders/${order.reference}/cancel`, { reason: 'x'.repeat(1001) })).status).toBe(422);
   });
