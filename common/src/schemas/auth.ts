@@ -18,6 +18,7 @@ export const AUTH_MESSAGES = {
   badCredentials: 'These credentials do not match our records.',
   loginThrottled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   unverified: 'Your email is not verified.',
+  accountDisabled: 'This account has been disabled. Please contact support.',
   verificationResent: 'If your account exists and is not verified, a new verification link has been sent.',
   resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
   codeVerified: 'Code verified!',

@@ -131,9 +131,9 @@ describe('the mail outbox', () => {
   });
 });
 
-describe('the development mailbox (no SMTP_URL)', () => {
+describe('the development mailbox (DEV_MAILBOX=true, no SMTP_URL)', () => {
   it('lists the mails newest first with subject, recipient, time and working links', async () => {
-    const server = await startServer();
+    const server = await startServer({ DEV_MAILBOX: 'true' });
     await register(server.url, 'first@example.com');
     await register(server.url, 'second@example.com');
     await server.app.mailer.idle();
@@ -157,8 +157,9 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect((await new TestClient(server.url).get(pathOf(link))).status).toBe(302);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist without DEV_MAILBOX, whatever NODE_ENV says', async () => {
     const server = await startServer();
+    expect((await new TestClient(server.url).get('/dev/mailbox/messages.json')).status).toBe(404);
     const lines: string[] = [];
     const production = await startLoggedApp({ ...server.config, env: 'production' }, lines);
     for (const path of ['/dev/mailbox', '/dev/mailbox/messages.json']) {

@@ -20,6 +20,7 @@ import {
 } from '../../repositories/users.ts';
 import { consume, LIMITS, limitKey, lockout, registerAddressLimits, type Limit } from './limits.ts';
 import { prunePendingAccounts } from './pending-accounts.ts';
+import { claimGuestOrders } from '../orders/guest-orders.ts';
 import { timebox } from './timebox.ts';
 import { emailHashMatches, queueVerificationEmail } from './verification.ts';
 
@@ -102,10 +103,13 @@ export default async function authRoutes(app: FastifyInstance) {
     const [pairKey, ...ceilings] = counted;
     await app.limiter.clear(pairKey!);
     for (const key of ceilings) await app.limiter.release(key);
+    // Disabled by an admin (decision 011): said only to someone who knows the password.
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
     if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
 
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
+    await claimGuestOrders(app, request, Number(user.id));
     return reply.status(204).send();
   });
 
