@@ -124,7 +124,7 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     await expectIndexed(await statementsOf(() => client.get(`/api/orders/${reference}`), [200, 404]));
   });
 
-  it.each(['paid', 'cancelled'])('admin orders list by status (%s), newest first: a page read in index order, no sort', async (status) => {
+  it.each(['paid', 'cancelled'] as const)('admin orders list by status (%s), newest first: a page read in index order, no sort', async (status) => {
     const page = server.app.db
       .selectFrom('orders')
       .leftJoin('users', 'users.id', 'orders.user_id')
