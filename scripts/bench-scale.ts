@@ -79,6 +79,10 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
   console.log(`Seeding ${seededSchema} (factor ${factor}; kept for later runs)…`);
   const code = await run(process.execPath, ['scripts/seed-scale.ts', '--factor', String(factor)], { env: { ...process.env, DATABASE_URL: seededUrl } });
   if (code !== 0) throw new Error('seed:scale failed');
+  // Settle the seeded tables (visibility map, statistics) so that autovacuum does not run during the measurement.
+  await admin(seededUrl, async (c) => {
+    for (const table of ['users', 'ratings', 'rating_aggregates', 'orders', 'order_items']) await c.query(`vacuum analyze ${table}`);
+  });
   const counts = await admin(seededUrl, async (c) => {
     const count = async (table: string) => Number((await c.query(`select count(*) as n from ${table}`)).rows[0].n);
     return { users: await count('users'), ratings: await count('ratings'), orders: await count('orders') };
