@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     secret: config.sessionSecret,
     lifetimeMs: config.sessionLifetimeMs,
     secureCookies: config.secureCookies,
+    cookie: config.sessionCookie,
   });
   await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
