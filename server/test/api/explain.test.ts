@@ -131,11 +131,15 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
 
   it.each(['paid', 'cancelled'])('admin orders list by status (%s), newest first: pages read in index order, no sort', async (status) => {
     const statements = await statementsOf(() => adminClient.get(`/api/admin/orders?status=${status}`), [200]);
-    const used = await expectIndexed(statements);
+    // The page and its items. The page's exact total (count(*) of a status) is left out: for a
+    // status most orders have, reading them all is the plan PostgreSQL rightly prefers, whatever
+    // the index (see docs/benchmarks.md: a capped count would bound it).
+    const page = statements.filter((s) => !/^select count\(\*\)/.test(s.text));
+    const used = await expectIndexed(page);
     // A common status walks the newest-first index and filters; a rare one its own (status, created_at).
     expect(used.some((name) => ['orders_status_created_index', 'orders_created_index'].includes(name)), used.join(', ')).toBe(true);
-    const page = statements.find((s) => /order by "orders"\."created_at" desc/.test(s.text))!;
-    expect(nodes(await plan(page)).map((n) => n['Node Type'])).not.toContain('Sort');
+    const list = page.find((s) => /order by "orders"\."created_at" desc/.test(s.text))!;
+    expect(nodes(await plan(list)).map((n) => n['Node Type'])).not.toContain('Sort');
   });
 
   it('has the data it claims: a scan would have been costly', async () => {
