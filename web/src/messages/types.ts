@@ -38,3 +38,18 @@ export type DocTexts = {
     readonly items: { readonly [itemId: string]: DocItemText };
   };
 };
+
+/** The words of one tutor in a language; lists follow the order of the tutor's data. */
+export type TutorText = {
+  readonly name: string;
+  readonly university: string;
+  readonly major: string;
+  readonly year: string;
+  readonly bio: string;
+  readonly reviews: readonly { readonly user: string; readonly comment: string }[];
+  readonly privateCourses: readonly { readonly title: string; readonly description: string }[];
+  readonly availability: readonly { readonly day: string; readonly time: string }[];
+};
+
+/** Tutor words by tutor id: empty in English (the tutor data is English), complete in fr and ar. */
+export type TutorTexts = { readonly [id: number]: TutorText };
