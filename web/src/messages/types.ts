@@ -6,11 +6,15 @@
  */
 export type Localized<T> = T extends string ? string : { readonly [K in keyof T]: Localized<T[K]> };
 
-/** The words of one course in a language (title, the six 'What You'll Learn' topics, duration). */
+/**
+ * The words of one course in a language: title, duration, the six 'What You'll Learn' topics and
+ * its reviews (reviewer and text, in the order of the course data).
+ */
 export type CourseText = {
   readonly title: string;
   readonly time: string;
   readonly topics: readonly [string, string, string, string, string, string];
+  readonly reviews: readonly { readonly name: string; readonly testimonial: string }[];
 };
 
 /**
