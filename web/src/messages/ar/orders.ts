@@ -26,7 +26,7 @@ export const orders = {
     placedOn: 'أُنشئ في {date}',
     paidOn: 'دُفع في {date}',
     expiresOn: 'ادفع قبل {date}؛ تنتهي صلاحية الطلبات غير المدفوعة بعد ذلك.',
-    items: 'الدورات',
+    items: 'المقررات',
     total: 'المجموع',
     statusLabel: 'الحالة',
     chat: 'أرسل الطلب عبر واتساب',
