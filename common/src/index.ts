@@ -10,3 +10,4 @@ export * from './catalogue/index.ts';
 export * from './orders.ts';
 export * from './admin.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/contact.ts';
