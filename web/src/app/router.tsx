@@ -31,6 +31,12 @@ export const routes = [
       { path: paths.docs.path, lazy: () => import('./routes/docs') },
       { path: paths.about.path, lazy: () => import('./routes/about') },
       { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
+      { path: paths.plans.path, lazy: () => import('./routes/plans') },
+      { path: paths.testimonials.path, lazy: () => import('./routes/testimonials') },
+      { path: paths.faq.path, lazy: () => import('./routes/faq') },
+      { path: paths.support.path, lazy: () => import('./routes/support') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
       // Unknown routes reach the error element as a 404 (SPEC section 8).
       {
         path: '*',

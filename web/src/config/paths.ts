@@ -15,11 +15,10 @@ export const paths = {
   docs: { path: '/docs', href: () => '/docs' },
   about: { path: '/about', href: () => '/about' },
   joinTeam: { path: '/join-team', href: () => '/join-team' },
-  // Links only: no screens are specified for these (SPEC section 2).
+  // The footer's pages (issue 10); /blog has no page and no link (decision 035).
   plans: { path: '/plans', href: () => '/plans' },
   testimonials: { path: '/testimonials', href: () => '/testimonials' },
   contact: { path: '/contact', href: () => '/contact' },
-  blog: { path: '/blog', href: () => '/blog' },
   faq: { path: '/faq', href: () => '/faq' },
   support: { path: '/support', href: () => '/support' },
   privacyPolicy: { path: '/privacy-policy', href: () => '/privacy-policy' },

@@ -23,7 +23,6 @@ const COLUMNS = [
     heading: t.footer.companyHeading,
     links: [
       { to: paths.about.href(), label: t.nav.about },
-      { to: paths.blog.href(), label: t.footer.blog },
       { to: paths.contact.href(), label: t.footer.contact },
       { to: paths.privacyPolicy.href(), label: t.footer.privacyPolicy },
     ],

@@ -12,6 +12,7 @@ import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { pages } from './pages';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
@@ -29,5 +30,6 @@ export const fr = {
   profile,
   ratings,
   joinTeam,
+  pages,
   content,
 } as const satisfies Localized<typeof en>;
