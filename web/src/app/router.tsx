@@ -25,6 +25,7 @@ export const routes = [
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
       { path: paths.categories.path, lazy: () => import('./routes/categories') },
       { path: paths.courses.path, lazy: () => import('./routes/courses') },
+      { path: paths.course.path, lazy: () => import('./routes/course') },
       { path: paths.payment.path, lazy: () => import('./routes/payment') },
       { path: paths.tutors.path, lazy: () => import('./routes/tutors') },
       { path: paths.tutor.path, lazy: () => import('./routes/tutor') },

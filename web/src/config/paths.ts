@@ -9,6 +9,10 @@ export const paths = {
   resetPassword: { path: '/reset-password', href: () => '/reset-password' },
   categories: { path: '/coursecat', href: () => '/coursecat' },
   courses: { path: '/courses/:categoryId', href: (categoryId: number | string) => `/courses/${categoryId}` },
+  course: {
+    path: '/courses/:categoryId/:courseId',
+    href: (categoryId: number | string, courseId: number | string) => `/courses/${categoryId}/${courseId}`,
+  },
   payment: { path: '/payment', href: () => '/payment' },
   tutors: { path: '/tutors', href: () => '/tutors' },
   tutor: { path: '/tutors/:tutorId', href: (tutorId: number | string) => `/tutors/${tutorId}` },

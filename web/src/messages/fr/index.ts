@@ -12,6 +12,7 @@ import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { coursePage } from './course-page';
 import { pages } from './pages';
 import { profile } from './profile';
 import { ratings } from './ratings';
@@ -31,5 +32,6 @@ export const fr = {
   ratings,
   joinTeam,
   pages,
+  coursePage,
   content,
 } as const satisfies Localized<typeof en>;

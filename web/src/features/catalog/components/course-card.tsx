@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { clampRating, Stars } from '@/components/stars/stars';
+import { paths } from '@/config/paths';
 import { courseAnchor } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
@@ -44,7 +46,7 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
           <span className="course-card__credits">{format(t.credits, { credits: course.credits })}</span>
         </div>
         <h2 id={titleId} className="course-card__title">
-          {course.title}
+          <Link to={paths.course.href(course.categoryId, course.id)}>{course.title}</Link>
         </h2>
         <div className="course-card__rating">
           <Stars value={rating05} label={format(t.rating, { rating: rating05 })} size="sm" />
