@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './admin.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';
+export * from './share.ts';
