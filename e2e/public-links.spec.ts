@@ -8,6 +8,8 @@ const START = [
   '/',
   '/coursecat',
   '/courses/1',
+  '/courses/2/24',
+  '/courses/1/9999',
   '/tutors',
   '/docs',
   '/about',
@@ -82,4 +84,48 @@ test('the contact form sends a message that reaches the provider’s inbox', asy
   const mail = await readEmail('info@darsak.app', since);
   expect(mail.subject).toBe('Contact form: Paying by OMT');
   expect(mail.text).toContain(sender);
+});
+
+test('a course card links to its page, which has Add to Cart, Rate Course, reviews and Share', async ({ page }) => {
+  await page.goto('/courses/2');
+  await page.getByRole('link', { name: 'Data Structures', exact: true }).click();
+  await page.waitForURL('/courses/2/24');
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Structures' })).toBeVisible();
+  await expect(page).toHaveTitle('Data Structures · Darsak');
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rate Course' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show Reviews' }).click();
+  // Desktop Chromium has no share sheet: the WhatsApp link carries the text and the page URL.
+  const share = page.getByRole('link', { name: /Share on WhatsApp/ });
+  const href = new URL((await share.getAttribute('href'))!);
+  expect(href.origin + href.pathname).toBe('https://wa.me/');
+  expect(href.searchParams.get('text')).toMatch(/^Data Structures \(I1200\) on Darsak: 5 USD http:\/\/[^ ]+\/courses\/2\/24$/);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('button', { name: /In cart/i })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('with the Web Share API, Share opens the share sheet with the course', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shared: unknown[] }).shared = [];
+    Object.defineProperty(navigator, 'share', {
+      value: (data: unknown) => {
+        (window as unknown as { shared: unknown[] }).shared.push(data);
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.goto('/courses/2/24');
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared: { url: string; title: string }[] }).shared);
+  expect(shared).toHaveLength(1);
+  expect(shared[0]!.title).toBe('Data Structures');
+  expect(new URL(shared[0]!.url).pathname).toBe('/courses/2/24');
+});
+
+test('an unknown course shows a not-found state with a way back', async ({ page }) => {
+  await page.goto('/courses/1/9999');
+  await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the courses' }).click();
+  await page.waitForURL('/courses/1');
 });
