@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, type BusinessSettings, type PaymentMethod } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseSupportHours, type BusinessSettings, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -50,6 +50,10 @@ const envSchema = z.object({
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
+  SUPPORT_HOURS: z
+    .string()
+    .refine((v) => parseSupportHours(v) !== null, 'must be days and hours like 1-5 09:00-17:00 (ISO weekdays, opening before closing)')
+    .default('1-5 09:00-17:00'),
 });
 
 const paymentMethodsSchema = z
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
       paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
+      supportHours: parseSupportHours(e.SUPPORT_HOURS)!,
     },
   };
 }

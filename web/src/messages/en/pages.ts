@@ -87,7 +87,7 @@ export const pages = {
     formText: 'No e-mail app at hand? Send us a message from the site.',
     formCta: 'Go to the contact form',
     hoursHeading: 'Opening hours',
-    hours: 'Monday to Friday, 9:00 to 17:00 (Beirut time). Messages sent outside these hours are answered the next working day.',
+    hours: '{fromDay} to {toDay}, {opens} to {closes} (Beirut time). Messages sent outside these hours are answered the next working day.',
     faqText: 'Many answers are already in the FAQ.',
     faqCta: 'Read the FAQ',
   },

@@ -90,7 +90,7 @@ export const pages = {
     formText: 'Pas d’application de messagerie sous la main ? Envoyez-nous un message depuis le site.',
     formCta: 'Aller au formulaire de contact',
     hoursHeading: 'Horaires',
-    hours: 'Du lundi au vendredi, de 9 h à 17 h (heure de Beyrouth). Les messages envoyés en dehors de ces heures reçoivent une réponse le jour ouvrable suivant.',
+    hours: 'Du {fromDay} au {toDay}, de {opens} à {closes} (heure de Beyrouth). Les messages envoyés en dehors de ces heures reçoivent une réponse le jour ouvrable suivant.',
     faqText: 'Beaucoup de réponses se trouvent déjà dans la FAQ.',
     faqCta: 'Lire la FAQ',
   },
