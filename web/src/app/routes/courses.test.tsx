@@ -195,4 +195,44 @@ describe('/courses/:categoryId', () => {
     expect(dialog).toHaveTextContent('Rate Course');
     expect(dialog).toHaveTextContent('Principles of Genetics');
   });
+  it('keeps the cart and its count in reach once the toolbar has scrolled away', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {}
+      },
+    );
+    const scrollToolbar = (isIntersecting: boolean) =>
+      act(() => {
+        for (const { callback, target } of observers) {
+          callback([{ isIntersecting, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+    try {
+      const user = userEvent.setup();
+      await showCourses(2);
+      expect(screen.getAllByRole('button', { name: /^Cart/ })).toHaveLength(1);
+      scrollToolbar(false);
+      const floating = screen.getAllByRole('button', { name: /^Cart/ }).find((b) => b.classList.contains('cart-toggle--floating'));
+      expect(floating).toHaveAccessibleName('Cart 0 items');
+      await user.click(within(cardOf('Data Structures')).getByRole('button', { name: 'Add to Cart' }));
+      expect(floating).toHaveAccessibleName('Cart 1 item');
+      await user.click(floating!);
+      expect(screen.getByRole('dialog', { name: 'Your Cart' })).toHaveTextContent('Data Structures');
+      await user.click(screen.getByRole('button', { name: 'Close cart' }));
+      scrollToolbar(true);
+      expect(screen.getAllByRole('button', { name: /^Cart/ })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

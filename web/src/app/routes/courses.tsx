@@ -6,12 +6,16 @@ import { CoursesView } from '@/features/catalog/components/courses-view';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
+import { useInView } from '@/hooks/use-in-view';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 
 function CoursesScreen({ categoryId }: { categoryId: number }) {
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS);
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
+  // Once the toolbar's toggle scrolls away, a floating copy keeps the cart and its count in reach.
+  const [toolbarToggle, setToolbarToggle] = useState<HTMLSpanElement | null>(null);
+  const toolbarToggleInView = useInView(toolbarToggle);
   if (loading) return <PageLoader />;
   return (
     <>
@@ -19,8 +23,13 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
         categoryId={categoryId}
         isInCart={cart.has}
         onAddToCart={cart.add}
-        toolbarEnd={<CartToggle expanded={cartOpen} onClick={() => setCartOpen(true)} />}
+        toolbarEnd={
+          <span ref={setToolbarToggle} className="catalog-toolbar__cart">
+            <CartToggle expanded={cartOpen} onClick={() => setCartOpen(true)} />
+          </span>
+        }
       />
+      {!toolbarToggleInView && <CartToggle placement="floating" expanded={cartOpen} onClick={() => setCartOpen(true)} />}
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
     </>
   );
