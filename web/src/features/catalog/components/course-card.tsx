@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { clampRating, Stars } from '@/components/stars/stars';
 import { courseAnchor } from '@/data/courses';
@@ -19,7 +20,8 @@ type Props = {
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
 export function CourseCard({ course, inCart, onAddToCart }: Props) {
   const [showReviews, setShowReviews] = useState(false);
-  const [rating, setRating] = useState(false);
+  // A visitor who logged in to send a rating comes back to its dialog, draft intact.
+  const [rating, setRating] = useState(() => hasRatingDraft('course', course.id));
   const id = useId();
   const titleId = `${id}-title`;
   const reviewsId = `${id}-reviews`;
@@ -137,6 +139,7 @@ export function CourseCard({ course, inCart, onAddToCart }: Props) {
         type="course"
         subjectId={course.id}
         subjectName={course.title}
+        returnAnchor={courseAnchor(course.id)}
       />
     </article>
   );

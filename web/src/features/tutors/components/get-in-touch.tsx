@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Tutor } from '@darsak/common';
 import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { chatLink, mailtoInfo } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
 import './get-in-touch.css';
@@ -43,7 +44,7 @@ function StarIcon() {
 /** Contact actions of a tutor profile; the rating summary refreshes itself after a rating. */
 export function GetInTouch({ tutor }: { tutor: Pick<Tutor, 'id' | 'name'> }) {
   const headingId = useId();
-  const [rating, setRating] = useState(false);
+  const [rating, setRating] = useState(() => hasRatingDraft('tutor', tutor.id));
   const name = tutor.name;
   return (
     <section className="get-in-touch card" aria-labelledby={headingId}>
