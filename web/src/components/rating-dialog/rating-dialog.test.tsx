@@ -272,24 +272,25 @@ describe('RatingDialog', () => {
       'POST /api/ratings': { status: 201 },
       'GET /api/ratings/summary': [
         { body: [{ type: 'course', subject_id: '4', average: 4, count: 1 }] },
-        { body: [{ type: 'course', subject_id: '4', average: 4.5, count: 2 }] },
+        { body: [{ type: 'course', subject_id: '4', average: 5, count: 10 }] },
       ],
     });
     const user = userEvent.setup();
     render(
       <MemoryRouter>
         <AuthProvider>
-          <RatingSummary type="course" subjectId={4} />
+          <RatingSummary type="course" subjectId={4} baseline={4} />
           <RatingDialog open type="course" subjectId={4} subjectName="Cell Biology" onClose={() => {}} />
         </AuthProvider>
       </MemoryRouter>,
     );
     await flush();
-    expect(screen.getByText('4.0 (1 rating)')).toBeInTheDocument();
+    expect(screen.getByText('(1 rating)')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
     await flush();
-    expect(screen.getByText('4.5 (2 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('(10 ratings)')).toBeInTheDocument();
     expect(server.callsTo('GET /api/ratings/summary')).toHaveLength(2);
   });
 });

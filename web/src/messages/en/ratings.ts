@@ -21,8 +21,17 @@ export const ratings = {
   loginLink: 'Log in',
   selectRating: 'Please select a rating',
   failed: 'Failed to submit rating. Please try again.',
-  summary: '{average} ({count} ratings)',
-  summaryOne: '{average} (1 rating)',
-  summaryLabel: 'Rated {average} out of 5 from {count} ratings',
-  summaryLabelOne: 'Rated {average} out of 5 from 1 rating',
+  /** The one rating figure of a course or tutor (decision 024). */
+  figure: {
+    count: '({count} ratings)',
+    countOne: '(1 rating)',
+    label: "Rated {average} out of 5: Darsak's score and {count} student ratings",
+    labelOne: "Rated {average} out of 5: Darsak's score and 1 student rating",
+    labelNone: "Rated {average} out of 5: Darsak's score, no student ratings yet",
+    basis: "Based on Darsak's score and {count} student ratings",
+    basisOne: "Based on Darsak's score and 1 student rating",
+    basisNone: "Darsak's score; no student ratings yet",
+    verified: '{count} verified purchases',
+    verifiedOne: '1 verified purchase',
+  },
 } as const;
