@@ -6,6 +6,7 @@ import { Modal } from '@/components/modal/modal';
 import { refreshRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
 import { getMyRating, type MyRating } from './my-ratings';
@@ -54,13 +55,6 @@ export function RatingDialog(props: RatingDialogProps) {
       )}
     </>
   );
-}
-
-function formatRatedOn(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const locale = document.documentElement.lang || 'en';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess, returnAnchor }: RatingDialogProps) {
@@ -141,7 +135,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
   };
 
   const needsLogin = signedOut && error === text.loginRequired;
-  const ratedOn = mine ? formatRatedOn(mine.updated_at) : '';
+  const ratedOn = mine ? formatDay(mine.updated_at) : '';
   return (
     <Modal open onClose={close} labelledBy={titleId} dismissible={!submitting} className="rating-dialog">
       <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
