@@ -52,6 +52,9 @@ export const auth = {
     failed: 'Signup failed! Please check your input.',
     noResponse: 'No response from server. Please check your connection.',
     unexpected: 'An unexpected error occurred during signup.',
+    passwordRule: 'At least {min} characters.',
+    mismatch: 'Passwords do not match.',
+    match: 'Passwords match.',
   },
   verification: {
     title: 'Verify your email',
