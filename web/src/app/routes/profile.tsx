@@ -3,13 +3,14 @@ import { PageLoader } from '@/components/page-loader/page-loader';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileSignedOut } from '@/features/profile/components/profile-signed-out';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 
 export function Component() {
   const { user } = useAuth();
   if (user === undefined) return <PageLoader />;
   return (
     <AlertProvider>
+      <title>{format(messages.shell.documentTitle, { page: messages.profile.title })}</title>
       <div className="page container profile-page">
         {user ? (
           <>
