@@ -119,11 +119,17 @@ export function Navbar() {
               {user && (
                 <Link
                   to={paths.profile.href()}
-                  className="navbar__avatar"
+                  className="navbar__profile"
                   aria-label={format(t.account.profile, { name: user.name })}
                   onClick={close}
                 >
-                  <span aria-hidden="true">{initialOf(user.name)}</span>
+                  <span className="navbar__avatar" aria-hidden="true">
+                    {initialOf(user.name)}
+                  </span>
+                  {/* In the phone menu the round initial gets a word beside it. */}
+                  <span className="navbar__profile-label" aria-hidden="true">
+                    {t.account.profileLabel}
+                  </span>
                 </Link>
               )}
             </div>

@@ -19,6 +19,7 @@ export const shell = {
     login: 'Login',
     register: 'Register',
     profile: 'Your profile, {name}',
+    profileLabel: 'Profile',
   },
   menu: {
     open: 'Open menu',
