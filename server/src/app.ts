@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
+import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
+import { connectRedis } from './lib/redis.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session/index.ts';
 import { createDatabaseSessionStore } from './plugins/session/database-store.ts';
 import { createRedisSessionStore } from './plugins/session/redis-store.ts';
@@ -50,11 +53,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
+/** Trusts the `hops` nearest proxies: request.ip is the address the last of them saw. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole app as one Fastify instance; server.ts listens, tests build it in-process. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -63,10 +70,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
   });
 
-  const db = createDb(config.database);
+  // Connection errors outside a request (a restart of PostgreSQL or Redis) are logged, never fatal.
+  const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   await migrate(db);
   await seedDatabase(db, { demoAccount: config.seedDemoData });
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { keyPrefix: config.redisKeyPrefix, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, config.redisKeyPrefix, {
+        onDown: (error) => app.log.warn({ err: error }, 'Redis connection lost'),
+        onUp: () => app.log.info('Redis connection is back'),
+      })
+    : null;
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -74,25 +87,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config.uploadDir));
   app.addHook('onClose', async () => {
     await db.destroy();
-    if (redis) await redis.quit();
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
   registerErrorHandler(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...config.allowedOrigins],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  // Helmet's headers computed once, a Permissions-Policy and X-Request-Id (decision 029).
+  await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins, https: config.secureCookies });
+  // Dynamic answers over 1 KB go out compressed; cached bodies and built assets come precompressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCors, {
     origin: config.allowedOrigins,
     credentials: true,
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // database and Redis close (onClose hooks run in reverse order).
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
+  await app.register(orderExpiryJob);
 
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     void request.session.csrfToken; // starts the session, so the cookies are set

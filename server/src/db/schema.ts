@@ -4,6 +4,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
  * Table types. Timestamps are ISO-8601 UTC strings in both databases (decision 003), JSON
  * columns are text holding JSON, ids of users are integers, of applications UUIDs.
  */
+export type UserRole = 'student' | 'admin';
+
 export type UsersTable = {
   id: Generated<number>;
   name: string;
@@ -11,6 +13,8 @@ export type UsersTable = {
   email_verified_at: string | null;
   password: string; // argon2id hash; never leaves the server (see presenters)
   image_path: string | null; // key of the stored picture under UPLOAD_DIR
+  role: Generated<UserRole>; // 'student' unless granted from the command line (decision 011)
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -60,8 +64,69 @@ export type RatingsTable = {
   subject_id: string;
   rating: number;
   feedback: string | null;
+  verified: Generated<number>; // 1 when the rater has a paid order containing the course (decision 014)
+  hidden_at: string | null;
+  hidden_reason: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** Per subject: count, sum and verified count of its visible ratings, kept on every write. */
+export type RatingAggregatesTable = {
+  type: 'course' | 'tutor' | 'product';
+  subject_id: string;
+  count: number;
+  sum: number;
+  verified_count: number;
+};
+
+export type CoursesTable = {
+  id: number;
+  category_id: number;
+  code: string;
+  title: string;
+  subject: string;
+  credits: number;
+  semester: string;
+  price_cents: number;
+  updated_at: string;
+};
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+export type OrdersTable = {
+  id: Generated<number>;
+  reference: string; // DRS-XXXXXX
+  user_id: number | null;
+  session_key: string | null; // SHA-256 of the creating session's order key (decision 012)
+  status: OrderStatus;
+  total_cents: number;
+  currency: string;
+  note: string | null; // the admin's note when marking paid or cancelling
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+};
+
+export type OrderItemsTable = {
+  order_id: number;
+  course_id: number;
+  code: string;
+  title: string;
+  price_cents: number; // the price when ordered
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor: string; // the actor's e-mail when acting, or 'cli'
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: string; // JSON object
+  created_at: string;
 };
 
 export type TutorsTable = {
@@ -74,7 +139,7 @@ export type TutorsTable = {
   bio: string | null;
   courses: string; // JSON string[]
   rating: number;
-  reviews: string; // JSON {user, comment, rating}[]
+  reviews: string; // JSON {user, comment, rating, date}[]
   private_courses: string; // JSON
   contact: string; // JSON
   joined_date: string;
@@ -82,6 +147,7 @@ export type TutorsTable = {
   students: number;
   success_rate: number;
   availability: string; // JSON {day, time}[]
+  hourly_rate_cents: Generated<number>;
 };
 
 export type JoinTeamApplicationsTable = {
@@ -102,7 +168,12 @@ export type JoinTeamApplicationsTable = {
   pay: number;
   other_courses: string | null;
   good_tutor: string;
+  status: Generated<ApplicationStatus>;
+  reviewed_at: string | null;
+  review_reason: string | null; // the rejection reason sent to the applicant
 };
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 export type Database = {
   users: UsersTable;
@@ -113,6 +184,11 @@ export type Database = {
   ratings: RatingsTable;
   tutors: TutorsTable;
   join_team_applications: JoinTeamApplicationsTable;
+  courses: CoursesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  audit_log: AuditLogTable;
+  rating_aggregates: RatingAggregatesTable;
 };
 
 export type User = Selectable<UsersTable>;

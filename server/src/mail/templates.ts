@@ -41,13 +41,20 @@ ${content}
 `;
 }
 
+/**
+ * The greeting. The name is the user's own text, so it is quoted (and escaped in HTML): it
+ * reads as data, never as a sentence of ours (names cannot hold line breaks or bidi overrides).
+ */
+const greetingText = (name: string) => `Hello “${name}”,`;
+const greetingHtml = (name: string) => `<p style="margin:0 0 16px;">Hello &ldquo;${escapeHtml(name)}&rdquo;,</p>`;
+
 const button = (href: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${BRAND_COLOR};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
 
 export function verificationEmail(input: { to: string; name: string; url: string; ttlMinutes: number; appUrl: string }): MailMessage {
   const subject = `Verify your ${BRAND} email address`;
   const text = [
-    `Hello ${input.name},`,
+    greetingText(input.name),
     '',
     `Thanks for signing up to ${BRAND}. Please confirm your email address by opening this link:`,
     '',
@@ -62,7 +69,7 @@ export function verificationEmail(input: { to: string; name: string; url: string
   const html = layout(
     subject,
     [
-      `<p style="margin:0 0 16px;">Hello ${escapeHtml(input.name)},</p>`,
+      greetingHtml(input.name),
       `<p style="margin:0 0 16px;">Thanks for signing up to ${BRAND}. Please confirm your email address.</p>`,
       button(input.url, 'Verify Email Address'),
       `<p style="margin:0 0 16px;">The link expires in ${input.ttlMinutes} minutes. If you did not create an account, no further action is required.</p>`,
@@ -77,7 +84,7 @@ export function verificationEmail(input: { to: string; name: string; url: string
 export function resetCodeEmail(input: { to: string; name: string; code: string; ttlMinutes: number; appUrl: string }): MailMessage {
   const subject = `Your ${BRAND} password reset code`;
   const text = [
-    `Hello ${input.name},`,
+    greetingText(input.name),
     '',
     `We received a request to reset the password of your ${BRAND} account. Your code is:`,
     '',
@@ -92,10 +99,41 @@ export function resetCodeEmail(input: { to: string; name: string; code: string; 
   const html = layout(
     subject,
     [
-      `<p style="margin:0 0 16px;">Hello ${escapeHtml(input.name)},</p>`,
+      greetingHtml(input.name),
       `<p style="margin:0 0 16px;">We received a request to reset the password of your ${BRAND} account. Your code is:</p>`,
       `<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;">${escapeHtml(input.code)}</p>`,
       `<p style="margin:0 0 16px;">Enter it on the verification page within ${input.ttlMinutes} minutes. If you did not ask to reset your password, you can ignore this email: your password stays the same.</p>`,
+      `<p style="margin:0;">The ${BRAND} team</p>`,
+    ].join('\n'),
+    input.appUrl,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/**
+ * Tells the owner that the password changed (profile) or was reset (code), so a change they
+ * did not make does not go unnoticed. It never contains the password.
+ */
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  how: 'changed' | 'reset';
+  appUrl: string;
+}): MailMessage {
+  const subject = `Your ${BRAND} password was ${input.how}`;
+  const what =
+    input.how === 'changed'
+      ? `The password of your ${BRAND} account was just changed from your profile. Your other devices were signed out.`
+      : `The password of your ${BRAND} account was just reset with a code sent to this address. Every device was signed out.`;
+  const advice = `If this was not you, reset your password now with "Forgot password?" on the login page: ${input.appUrl}/forgot-password`;
+  const text = [greetingText(input.name), '', what, '', advice, '', `The ${BRAND} team`, ''].join('\n');
+  const html = layout(
+    subject,
+    [
+      greetingHtml(input.name),
+      `<p style="margin:0 0 16px;">${escapeHtml(what)}</p>`,
+      `<p style="margin:0 0 16px;">If this was not you, reset your password now with &ldquo;Forgot password?&rdquo; on the login page.</p>`,
+      button(`${input.appUrl}/forgot-password`, 'Reset my password'),
       `<p style="margin:0;">The ${BRAND} team</p>`,
     ].join('\n'),
     input.appUrl,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { findActiveUser } from '../repositories/users.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -25,7 +26,8 @@ export const authPlugin = fp(
     const requireUser = async (request: FastifyRequest) => {
       const userId = request.session.userId;
       if (!userId) throw unauthenticated();
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      // A deleted or disabled account's session is over (decision 011).
+      const user = await findActiveUser(app.db, userId);
       if (!user) {
         request.session.invalidate();
         throw unauthenticated();

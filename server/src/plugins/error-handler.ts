@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionError } from '../lib/connection-errors.ts';
 import { HttpError, ValidationError } from '../lib/errors.ts';
 
 /** Fastify's own errors that are the client's fault, with a clear message each. */
@@ -15,6 +16,9 @@ const clientErrors: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
 };
 
+export const UNAVAILABLE = 'Service temporarily unavailable.';
+const RETRY_AFTER_SECONDS = 5;
+
 /** The one error boundary: typed errors → status and a Laravel-shaped JSON body; no stacks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -27,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return reply.status(known[0]).send({ message: known[1] });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    // The database or Redis is away (a restart): a clear, retryable answer; the pools reconnect.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'service unavailable: database or Redis unreachable');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Server Error' });

@@ -6,12 +6,20 @@ import type { JoinTeamApplicationsTable } from '../db/schema.ts';
 
 export type ApplicationRow = Selectable<JoinTeamApplicationsTable>;
 
-/** Stores an application of `userId`; the id (a UUID) and submitted_at are the server's. */
-export async function createApplication(db: Db, userId: number, input: JoinTeamApplication): Promise<ApplicationRow> {
+/**
+ * Stores an application of `userId` under `id` (the client's UUID) or a new UUID; user_id and
+ * submitted_at are the server's. Undefined when the id is taken already (by anyone).
+ */
+export async function createApplication(
+  db: Db,
+  userId: number,
+  input: JoinTeamApplication,
+  id: string = randomUUID(),
+): Promise<ApplicationRow | undefined> {
   return db
     .insertInto('join_team_applications')
     .values({
-      id: randomUUID(),
+      id,
       user_id: userId,
       submitted_at: nowIso(),
       name: input.name,
@@ -29,8 +37,9 @@ export async function createApplication(db: Db, userId: number, input: JoinTeamA
       other_courses: input.otherCourses,
       good_tutor: input.goodTutor,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The application with this id if it belongs to `userId`; undefined for anyone else's. */

@@ -1,10 +1,15 @@
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 /** Accounts. E-mails are stored and looked up lower-case, so uniqueness ignores case. */
 
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The user unless the account was disabled (decision 011). */
+export const findActiveUser = (db: Db, id: number): Promise<User | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -34,11 +39,6 @@ export async function createUser(db: Db, input: { name: string; email: string; p
   }
 }
 
-/** PostgreSQL's 23505 or SQLite's UNIQUE constraint failure. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
-  return e?.code === '23505' || e?.errcode === 2067 || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
-}
 
 /** Marks the e-mail verified unless it already is (idempotent); answers the row. */
 export async function markEmailVerified(db: Db, id: number): Promise<void> {

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, sendCachedBody } from '../lib/cached-body.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -17,6 +18,8 @@ const settingsScript = (settings: unknown) =>
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html (with the configured
  * business settings embedded) for every other GET outside the API, JSON 404 inside it.
+ * Assets go out as the build's .br/.gz files when the client accepts them; the page is
+ * compressed once at start, with an ETag so a revisit costs a 304 (decision 030).
  */
 export default async function spaRoutes(app: FastifyInstance) {
   const dist = app.config.webDistDir;
@@ -26,6 +29,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -35,12 +39,14 @@ export default async function spaRoutes(app: FastifyInstance) {
     app.log.warn({ dist }, 'web/dist not found: serving a placeholder page');
     indexHtml = FALLBACK_PAGE;
   }
-  const page = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
+  const page = await encodeBody(
+    indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`),
+    'text/html; charset=utf-8',
+  );
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendCachedBody(request, reply, page, 'no-cache');
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -49,6 +55,6 @@ export default async function spaRoutes(app: FastifyInstance) {
       !API_PREFIXES.some((p) => path.startsWith(p)) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (!wantsPage) return reply.status(404).send({ message: 'Not Found' });
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }

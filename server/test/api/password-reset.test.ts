@@ -54,7 +54,7 @@ describe('POST /api/forgot-password', () => {
     expect(response.body).toEqual(SENT);
     const mail = await smtp.readEmail(user.email);
     expect(mail.subject).toBe('Your Darsak password reset code');
-    expect(mail.text).toContain('Hello Maya,');
+    expect(mail.text).toContain('Hello “Maya”,');
     const code = resetCodeIn(mail.text);
     expect(code).toHaveLength(6);
     for (const c of code) expect(RESET_CODE_ALPHABET).toContain(c);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedTutors } from '../../src/db/seeds/tutors.ts';
+import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
 import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -11,7 +11,7 @@ let client: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedTutors(server.app.db);
+  await seedCatalogue(server.app.db);
 });
 afterAll(() => server.close());
 

@@ -94,7 +94,7 @@ describe('POST /register', () => {
     const mail = await smtp.readEmail(input.email);
     expect(mail.subject).toBe('Verify your Darsak email address');
     expect(mail.from).toBe('Darsak <no-reply@darsak.app>');
-    expect(mail.text).toContain('Hello Rana Haddad,');
+    expect(mail.text).toContain('Hello “Rana Haddad”,');
     const link = verificationLinkIn(mail.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'));

@@ -8,6 +8,8 @@ export type SessionData = {
   resetVerifiedEmail?: string;
   /** When that code was verified (ms): the permission lasts as long as a code would. */
   resetVerifiedAt?: number;
+  /** A signed-out session's key to the orders it placed (their session_key is its SHA-256). */
+  orderKey?: string;
 };
 
 export type StoredSession = { data: SessionData; userId: number | null };

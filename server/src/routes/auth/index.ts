@@ -12,12 +12,11 @@ import { checkSignedPath } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validation.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { createUser, EmailTakenError, findUserByEmail, findUserById, markEmailVerified } from '../../repositories/users.ts';
+import { claimGuestOrders } from '../orders/guest-orders.ts';
+import { LIMITS, limitKey, lockout, type Limit } from './limits.ts';
 import { timebox } from './timebox.ts';
 import { emailHashMatches, queueVerificationEmail } from './verification.ts';
 
-/** Login: 5 failures per minute per e-mail and IP (Breeze's LoginRequest). */
-const LOGIN_MAX_ATTEMPTS = 5;
-const LOGIN_DECAY_SECONDS = 60;
 /** Resending the verification link: 3 per 10 minutes per e-mail and IP. */
 const RESEND_MAX_ATTEMPTS = 3;
 const RESEND_DECAY_SECONDS = 600;
@@ -57,24 +56,44 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  /** POST /login: 204 and a fresh session; 422 on bad credentials; 403 while unverified; 429 when throttled. */
+  /**
+   * POST /login: 204 and a fresh session; 422 on bad credentials; 403 while unverified; 429
+   * when throttled. Every limit counts the attempt atomically BEFORE the password is checked,
+   * so parallel guesses cannot slip past it; a success gives the counts back.
+   */
   app.post('/login', async (request, reply) => {
     const input = validate(loginSchema, request.body);
-    const key = rateLimitKey('login', input.email, request.ip);
-    if (await app.limiter.tooMany(key, LOGIN_MAX_ATTEMPTS)) return lockout(reply, await app.limiter.availableIn(key));
+    const address = request.ip;
+    const checks: Array<[Limit, string[]]> = [
+      [LIMITS.loginPair, [input.email, address]],
+      [LIMITS.loginEmail, [input.email]],
+      [LIMITS.loginAddress, [address]],
+      [LIMITS.loginAddressDaily, [address]],
+    ];
+    const counted: string[] = [];
+    for (const [limit, parts] of checks) {
+      const key = limitKey(limit, ...parts);
+      const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
+      if (!result.allowed) return lockout(reply, result.retryAfter);
+      counted.push(key);
+    }
 
     const user = await findUserByEmail(app.db, input.email);
-    // Without a user this still verifies against a dummy hash: same time either way.
-    const valid = await verifyPassword(user?.password, input.password);
-    if (!user || !valid) {
-      await app.limiter.hit(key, LOGIN_DECAY_SECONDS);
-      throw fieldError('email', AUTH_MESSAGES.badCredentials);
-    }
+    // Without a user this still verifies against a dummy hash: same time either way. The
+    // argon2 queue takes addresses in turn, so a flood from one address waits behind itself.
+    const valid = await verifyPassword(user?.password, input.password, address);
+    if (!user || !valid) throw fieldError('email', AUTH_MESSAGES.badCredentials);
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
+
+    // The right password: this attempt was no failure. The pair starts over (as in Breeze).
+    const [pairKey, ...ceilings] = counted;
+    await app.limiter.clear(pairKey!);
+    for (const key of ceilings) await app.limiter.release(key);
     if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
 
-    await app.limiter.clear(key);
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
+    await claimGuestOrders(app, request, Number(user.id));
     return reply.status(204).send();
   });
 
@@ -140,13 +159,6 @@ export default async function authRoutes(app: FastifyInstance) {
     });
     return reply.status(202).send({ message: AUTH_MESSAGES.verificationResent });
   });
-}
-
-/** Breeze's lockout: 429, Retry-After, the message also under errors.email. */
-function lockout(reply: FastifyReply, seconds: number) {
-  const retryAfter = Math.max(1, seconds);
-  const message = AUTH_MESSAGES.loginThrottled(retryAfter);
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, errors: { email: [message] } });
 }
 
 function redirectVerified(reply: FastifyReply, appUrl: string) {

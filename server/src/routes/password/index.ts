@@ -15,7 +15,7 @@ import { fieldError, forbidden } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
-import { resetCodeEmail } from '../../mail/templates.ts';
+import { passwordChangedEmail, resetCodeEmail } from '../../mail/templates.ts';
 import {
   countWrongResetCode,
   deleteResetCode,
@@ -145,7 +145,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
         .where('id', '=', user.id)
         .execute();
       await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();
+      await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl }), trx);
     });
+    app.mailer.kick();
     request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
     await app.sessionStore.destroyForUser(Number(user.id));
     // This session too, if it was signed in as that user: it is saved after this handler.

@@ -1,4 +1,4 @@
-import { TUTOR_PROFILES } from '@darsak/common';
+import { CATALOGUE_TUTORS } from '@darsak/common';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,11 @@ import type { TutorDetail } from '@/features/tutors/api/get-tutor';
 import { deferred, mockApi, type MockReply } from '@/lib/api-client.test-utils';
 import { Component as TutorRoute } from './tutor';
 
-/** Tutor 4 as GET /api/tutors/4 answers it: a tutor of the list that no static profile has. */
+const MAYA = { ...CATALOGUE_TUTORS.find((tutor) => tutor.id === 2)!, hourlyRate: 0 };
+
+/** Tutor 4 as GET /api/tutors/4 answers it (before this page used the API, only 1 and 2 showed). */
 const NOUR: TutorDetail = {
-  ...TUTOR_PROFILES[0]!,
+  ...CATALOGUE_TUTORS[0]!,
   id: 4,
   name: 'Nour Khalil',
   image: '/images/tutors/nour-khalil.svg',
@@ -39,7 +41,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const routes = {
   'GET /api/user': { status: 401 },
   'GET /api/tutors/4': { body: NOUR },
-  'GET /api/tutors/2': { body: TUTOR_PROFILES[1] },
+  'GET /api/tutors/2': { body: MAYA },
   'GET /api/tutors/42': { status: 404, body: { message: 'Not Found.' } },
   'GET /api/ratings/summary': { body: [{ type: 'tutor', subject_id: '4', average: 5, count: 10, verified_count: 2 }] },
 };
@@ -114,7 +116,7 @@ describe('/tutors/:tutorId', () => {
     mockApi(routes);
     renderAt(['/tutors/2']);
     await advance(1000);
-    const cheapest = Math.min(...TUTOR_PROFILES[1]!.privateCourses.map((c) => c.pricePerHour));
+    const cheapest = Math.min(...MAYA.privateCourses.map((c) => c.pricePerHour));
     expect(screen.getByText('Hourly rate').closest('div')).toHaveTextContent(`$${cheapest}`);
   });
 

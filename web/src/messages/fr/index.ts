@@ -1,0 +1,31 @@
+/**
+ * The French message catalogue: the same shape as the English one (checked by Localized),
+ * assembled from its areas. Loaded on demand when the locale is chosen.
+ */
+import type { en } from '../en';
+import type { Localized } from '../types';
+import { about } from './about';
+import { auth } from './auth';
+import { cart } from './cart';
+import { catalog } from './catalog';
+import { docs } from './docs';
+import { home } from './home';
+import { joinTeam } from './join-team';
+import { profile } from './profile';
+import { ratings } from './ratings';
+import { shell } from './shell';
+import { tutors } from './tutors';
+
+export const fr = {
+  shell,
+  home,
+  catalog,
+  cart,
+  tutors,
+  docs,
+  about,
+  auth,
+  profile,
+  ratings,
+  joinTeam,
+} as const satisfies Localized<typeof en>;
