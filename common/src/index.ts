@@ -8,3 +8,5 @@ export * from './schemas/join-team.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './orders.ts';
+export * from './admin.ts';
+export * from './schemas/admin.ts';

@@ -12,7 +12,7 @@ export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A whole, well-formed HTML document with the brand header and footer; inline styles only. */
-function layout(title: string, content: string, appUrl: string): string {
+export function layout(title: string, content: string, appUrl: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -48,7 +48,7 @@ ${content}
 const greetingText = (name: string) => `Hello “${name}”,`;
 const greetingHtml = (name: string) => `<p style="margin:0 0 16px;">Hello &ldquo;${escapeHtml(name)}&rdquo;,</p>`;
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${BRAND_COLOR};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
 
 export function verificationEmail(input: { to: string; name: string; url: string; ttlMinutes: number; appUrl: string }): MailMessage {

@@ -16,6 +16,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser, then 403 unless the e-mail address is verified. */
     requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireUser (401), then 403 unless the user is an admin (decision 011). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -39,6 +41,10 @@ export const authPlugin = fp(
     app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
       await requireUser(request);
       if (!request.user.email_verified_at) throw forbidden('Your email address is not verified.');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user.role !== 'admin') throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['session'] },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JoinTeamApplication } from '@darsak/common';
 import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
-import type { JoinTeamApplicationsTable } from '../db/schema.ts';
+import type { ApplicationStatus, JoinTeamApplicationsTable } from '../db/schema.ts';
 
 export type ApplicationRow = Selectable<JoinTeamApplicationsTable>;
 
@@ -81,3 +81,30 @@ export async function cvPathsOfUser(db: Db, userId: number): Promise<string[]> {
     .execute();
   return rows.map((r) => r.cv_path).filter((p): p is string => p !== null);
 }
+
+/** Applications for the back office, newest first, optionally of one status. */
+export async function listApplicationsForAdmin(
+  db: Db,
+  filter: { status?: ApplicationStatus },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const base = db
+    .selectFrom('join_team_applications')
+    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+  const rows = await base.selectAll().orderBy('submitted_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}
+
+export const findApplication = (db: Db, id: string) =>
+  db.selectFrom('join_team_applications').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** pending -> approved or rejected, only while pending (compare and set). Answers the row, or undefined. */
+export const decideApplication = (db: Db, id: string, status: 'approved' | 'rejected', reason: string | null) =>
+  db
+    .updateTable('join_team_applications')
+    .set({ status, reviewed_at: nowIso(), review_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();

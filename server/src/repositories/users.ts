@@ -1,5 +1,6 @@
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
+import { deleteRatingsOfUser } from './ratings.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /** Accounts. E-mails are stored and looked up lower-case, so uniqueness ignores case. */
@@ -86,7 +87,7 @@ export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount 
       .select('cv_path')
       .where('user_id', '=', id)
       .execute();
-    await trx.deleteFrom('ratings').where('user_id', '=', id).execute();
+    await deleteRatingsOfUser(trx, id);
     await trx.deleteFrom('join_team_applications').where('user_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();

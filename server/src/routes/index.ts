@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
@@ -21,5 +22,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tutorRoutes);
   await app.register(courseRoutes);
   await app.register(orderRoutes);
+  await app.register(adminRoutes);
   await app.register(joinTeamRoutes);
 }
