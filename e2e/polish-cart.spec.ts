@@ -1,0 +1,37 @@
+import { expect, expectAccessible, saveScreens, test } from './fixtures.ts';
+
+/** Issue 8: on /courses/{id} the cart control with its count stays in reach at every scroll position. */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`keeps the cart and its count in reach after adding the last course (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/courses/1');
+    const toolbarCart = page.locator('.catalog-toolbar').getByRole('button', { name: /^Cart/ });
+    await expect(toolbarCart).toBeInViewport();
+
+    // The last course of the list, far below the toolbar.
+    const last = page.getByRole('article').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(toolbarCart).not.toBeInViewport();
+    await last.getByRole('button', { name: 'Add to Cart' }).click();
+
+    const floating = page.locator('.cart-toggle--floating');
+    await expect(floating).toBeInViewport();
+    await expect(floating).toHaveAccessibleName('Cart 1 item');
+    if (viewport.width === 390) await saveScreens(page, 'polish-cart-floating', { fullPage: false });
+    await expectAccessible(page);
+
+    await floating.click();
+    const panel = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(panel.getByRole('listitem')).toHaveCount(1);
+    await panel.getByRole('button', { name: 'Close cart' }).click();
+    await expect(floating).toBeFocused();
+
+    // Back at the top the toolbar's toggle is the one control again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(toolbarCart).toBeInViewport();
+    await expect(page.locator('.cart-toggle--floating')).toHaveCount(0);
+  });
+}
