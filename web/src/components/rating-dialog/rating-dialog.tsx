@@ -192,17 +192,14 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
 
         <div id={errorId} role="alert" className="rating-dialog__error">
           {error && (
-            <p className="field-error">
-              {error}
+            <div className="rating-dialog__error-body">
+              <p className="field-error">{error}</p>
               {needsLogin && (
-                <>
-                  {' '}
-                  <Link to={paths.login.href(returnTo)} onClick={keepDraftAndLogIn}>
-                    {text.loginLink}
-                  </Link>
-                </>
+                <Link className="btn btn-secondary rating-dialog__login" to={paths.login.href(returnTo)} onClick={keepDraftAndLogIn}>
+                  {text.loginLink}
+                </Link>
               )}
-            </p>
+            </div>
           )}
         </div>
 
