@@ -1,7 +1,7 @@
 import type { Tutor } from '@darsak/common';
 import { chatLink } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
-import { CalendarIcon, ChatIcon, StarIcon } from './get-in-touch';
+import { ChatIcon, StarIcon } from './get-in-touch';
 import './tutor-action-bar.css';
 
 type Props = { tutor: Pick<Tutor, 'name'>; hourlyRate: number | null; onRate: () => void };
@@ -42,7 +42,6 @@ export function TutorActionBar({ tutor, hourlyRate, onRate }: Props) {
           target="_blank"
           rel="noopener noreferrer"
         >
-          <CalendarIcon />
           {t.bookSession}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
         </a>
