@@ -3,21 +3,18 @@ import { useEffect, useState } from 'react';
 /**
  * Whether an element overlaps the viewport, tracked with IntersectionObserver. Pass the
  * element itself (from a callback ref), so tracking starts once it mounts. Counts as in
- * view when there is no element or the browser lacks IntersectionObserver.
+ * view until the first observation, when there is no element, or without IntersectionObserver.
  */
 export function useInView(element: Element | null): boolean {
-  const [inView, setInView] = useState(true);
+  const [seen, setSeen] = useState<{ element: Element; inView: boolean } | null>(null);
   useEffect(() => {
-    if (!element || typeof IntersectionObserver !== 'function') {
-      setInView(true);
-      return;
-    }
+    if (!element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver((entries) => {
       const entry = entries[entries.length - 1];
-      if (entry) setInView(entry.isIntersecting);
+      if (entry) setSeen({ element, inView: entry.isIntersecting });
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);
-  return inView;
+  return seen && seen.element === element ? seen.inView : true;
 }
