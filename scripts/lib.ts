@@ -92,16 +92,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
+export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
  * fresh SQLite database and uploads folder under `dir`, and waits until /ready answers.
  */
-export async function startAppProcess(dir: string, env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(dir: string, env: Record<string, string> = {}, options: { cpus?: string } = {}): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['server/src/server.ts'], {
+  // `cpus` pins the server to those cores (taskset), as the benchmark does.
+  const [command, args] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, 'server/src/server.ts']]
+    : [process.execPath, ['server/src/server.ts']];
+  const server = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -137,6 +141,7 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
   }
   return {
     baseUrl,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;

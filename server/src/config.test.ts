@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       APP_URL: 'https://darsak.example/some/path',
       FRONTEND_ORIGINS: 'https://app.darsak.example, https://admin.darsak.example/',
+      SESSION_DOMAIN: '.darsak.example',
     });
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/darsak' });
@@ -30,6 +31,30 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://darsak.example');
     expect(config.secureCookies).toBe(true);
     expect(config.allowedOrigins).toEqual(['https://darsak.example', 'https://app.darsak.example', 'https://admin.darsak.example']);
+  });
+
+  it('names the session cookie __Host- on https, __Secure- with a shared SESSION_DOMAIN, plain on http', () => {
+    expect(loadConfig({}).sessionCookie).toEqual({ name: 'darsak_session', domain: undefined });
+    expect(loadConfig({ APP_URL: 'https://darsak.app' }).sessionCookie).toEqual({ name: '__Host-darsak_session', domain: undefined });
+    expect(loadConfig({ APP_URL: 'https://api.darsak.app', SESSION_DOMAIN: '.Darsak.app' }).sessionCookie).toEqual({
+      name: '__Secure-darsak_session',
+      domain: 'darsak.app',
+    });
+  });
+
+  it('refuses FRONTEND_ORIGINS that could not read the XSRF-TOKEN cookie, and a SESSION_DOMAIN outside APP_URL', () => {
+    expect(() => loadConfig({ APP_URL: 'https://api.darsak.app', FRONTEND_ORIGINS: 'https://app.darsak.app' })).toThrow(
+      /FRONTEND_ORIGINS: https:\/\/app\.darsak\.app cannot read the API's XSRF-TOKEN cookie; set SESSION_DOMAIN/,
+    );
+    expect(() =>
+      loadConfig({ APP_URL: 'https://api.darsak.app', FRONTEND_ORIGINS: 'https://darsak.example', SESSION_DOMAIN: 'darsak.app' }),
+    ).toThrow(/FRONTEND_ORIGINS: https:\/\/darsak\.example is not within SESSION_DOMAIN darsak\.app/);
+    expect(() => loadConfig({ APP_URL: 'https://darsak.example', SESSION_DOMAIN: '.darsak.app' })).toThrow(
+      /SESSION_DOMAIN: APP_URL's host darsak\.example is not within darsak\.app/,
+    );
+    expect(() => loadConfig({ SESSION_DOMAIN: 'https://darsak.app' })).toThrow(/SESSION_DOMAIN: must be a domain/);
+    // The same host on another port (Vite's dev server) reads the cookie without a domain.
+    expect(loadConfig({ FRONTEND_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 
   it('derives APP_URL from PORT when it is not set', () => {
@@ -131,6 +156,7 @@ describe('loadConfig', () => {
 
   it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "true" with what to use', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({}).registerLimitPerIp).toBe(300);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);

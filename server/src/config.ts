@@ -27,6 +27,11 @@ const envSchema = z.object({
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   FRONTEND_ORIGINS: z.string().optional(),
+  // The cookie domain shared by the API host and a separately hosted SPA (e.g. .darsak.app).
+  SESSION_DOMAIN: z
+    .string()
+    .regex(/^\.?([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'must be a domain such as .darsak.app')
+    .optional(),
   UPLOAD_DIR: z.string().default(resolve(ROOT_DIR, 'data/uploads')),
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +98,12 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   sessionLifetimeMs: number;
+  /**
+   * The session cookie: `__Host-darsak_session` on https (Secure, Path=/, no Domain: only this
+   * host can set or read it), `__Secure-darsak_session` on https with SESSION_DOMAIN (a Domain
+   * rules out __Host-), `darsak_session` on http. The XSRF-TOKEN cookie gets the same domain.
+   */
+  sessionCookie: { name: string; domain: string | undefined };
   /** Registrations allowed per client IP in 10 minutes. */
   registerLimitPerIp: number;
   /** Origins allowed to call the API with credentials: APP_URL's plus FRONTEND_ORIGINS. */
@@ -122,6 +133,29 @@ export function isLoopback(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
 }
 
+const withinDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * An SPA on another origin must read the API's XSRF-TOKEN cookie (Sanctum's scheme): it can only
+ * when its host is the API's host (another port) or both are under SESSION_DOMAIN. Any other
+ * FRONTEND_ORIGINS entry could never write, so it is refused here rather than failing in a browser.
+ */
+function checkCookieReach(appOrigin: string, frontendOrigins: string[], domain: string | undefined) {
+  const appHost = new URL(appOrigin).hostname;
+  const problems: string[] = [];
+  if (domain && !withinDomain(appHost, domain)) problems.push(`  SESSION_DOMAIN: APP_URL's host ${appHost} is not within ${domain}`);
+  for (const origin of frontendOrigins) {
+    const host = new URL(origin).hostname;
+    if (host === appHost || (domain && withinDomain(host, domain))) continue;
+    problems.push(
+      domain
+        ? `  FRONTEND_ORIGINS: ${origin} is not within SESSION_DOMAIN ${domain}`
+        : `  FRONTEND_ORIGINS: ${origin} cannot read the API's XSRF-TOKEN cookie; set SESSION_DOMAIN to a domain shared by both hosts (e.g. .darsak.app)`,
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
+
 /** Parses the environment once; every bad key is reported on its own line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set" (KEY= in .env or a shell).
@@ -143,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const appOrigin = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin;
+  const frontendOrigins = list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin);
+  const sessionDomain = e.SESSION_DOMAIN?.toLowerCase().replace(/^\./, '');
+  checkCookieReach(appOrigin, frontendOrigins, sessionDomain);
   // Fail closed: every reset code and the demo password must never be reachable on a public host.
   const localOnly = (['DEV_MAILBOX', 'SEED_DEMO_DATA'] as const).filter((key) => e[key] === 'true');
   if (localOnly.length > 0 && !isLoopback(appOrigin)) {
@@ -162,8 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+    sessionCookie: {
+      name: appOrigin.startsWith('https:') ? (sessionDomain ? '__Secure-darsak_session' : '__Host-darsak_session') : 'darsak_session',
+      domain: sessionDomain,
+    },
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
-    allowedOrigins: [...new Set([appOrigin, ...list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin)])],
+    allowedOrigins: [...new Set([appOrigin, ...frontendOrigins])],
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,

@@ -31,8 +31,6 @@ export const AUTH_MESSAGES = {
   nameCharacters: 'The name field must not contain line breaks, control characters or text-direction overrides.',
 } as const;
 
-/** Wrong codes a reset code survives; the fifth wrong try destroys it. */
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** Reset codes use upper-case letters and digits without the look-alikes 0/O and 1/I. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A verification link stays valid this long. */

@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as core from './migrations/001-core.ts';
 import * as domain from './migrations/002-domain.ts';
 import * as ordersAdmin from './migrations/003-orders-admin.ts';
+import * as hardeningAuth from './migrations/004-hardening-auth.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-domain': domain,
   '003-orders-admin': ordersAdmin,
+  '004-hardening-auth': hardeningAuth,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -49,10 +49,11 @@ export type MailOutboxTable = {
   sent_at: string | null;
 };
 
+/** Live reset codes: up to 3 per e-mail, each single use (decision 018). */
 export type PasswordResetCodesTable = {
+  id: Generated<number>;
   email: string;
-  code_hash: string;
-  attempts: number;
+  code_hash: string; // HMAC of e-mail and code
   expires_at: string;
   created_at: string;
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import { FairQueue } from './passwords-queue.ts';
 
@@ -5,12 +6,12 @@ import { FairQueue } from './passwords-queue.ts';
  * Password hashing with argon2id (the library's default algorithm, with its defaults of
  * 19 MiB memory, 2 passes and 1 lane: OWASP's recommended minimum).
  *
- * Every hash and verification goes through one fair queue per process: at most two at once
- * (half of libuv's four threads, on a two-core machine), taken in turn by client address, so a
- * flood from one address neither starves other requests of threads nor delays other users'
- * logins behind it (decision 019).
+ * Every hash and verification goes through one fair queue per process: one fewer at once than
+ * the machine has cores (at least 1, at most 2 of libuv's 4 threads), so a core stays free for
+ * the event loop; taken in turn by client address, so a flood from one address neither starves
+ * other requests nor delays other users' logins behind it (decision 019).
  */
-const ARGON2_CONCURRENCY = 2;
+const ARGON2_CONCURRENCY = Math.min(2, Math.max(1, availableParallelism() - 1));
 const queue = new FairQueue(ARGON2_CONCURRENCY);
 
 /** Whose turn a job is: the client address, or one shared key for the server's own work. */

@@ -1,7 +1,7 @@
 import { formatCents } from '@darsak/common';
 import type { OrderWithItems } from '../repositories/orders.ts';
 import type { MailMessage } from './outbox.ts';
-import { button, escapeHtml, layout } from './templates.ts';
+import { button, escapeHtml, greetingHtml, greetingText, layout } from './templates.ts';
 
 /**
  * The e-mails of the back office (issue 7): a buyer's receipt when an order is marked paid, and
@@ -18,7 +18,7 @@ export function orderReceiptEmail(input: { to: string; name: string; order: Orde
   const total = `$${formatCents(order.total_cents)}`;
   const paidOn = (order.paid_at ?? '').slice(0, 10);
   const text = [
-    `Hello ${input.name},`,
+    greetingText(input.name),
     '',
     `We received your payment for order ${order.reference} on ${paidOn}. Thank you!`,
     '',
@@ -39,7 +39,7 @@ export function orderReceiptEmail(input: { to: string; name: string; order: Orde
   const html = layout(
     subject,
     [
-      p(`Hello ${escapeHtml(input.name)},`),
+      greetingHtml(input.name),
       p(`We received your payment for order <strong>${escapeHtml(order.reference)}</strong> on ${escapeHtml(paidOn)}. Thank you!`),
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e6e9f2;">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e6e9f2;font-weight:bold;">Total</td><td style="padding:8px 0;border-top:1px solid #e6e9f2;text-align:right;font-weight:bold;">${total}</td></tr></table>`,
       button(url, 'View your order'),
@@ -70,10 +70,10 @@ export function applicationDecisionEmail(input: {
         ...(input.reason ? [`Reason: ${input.reason}`] : []),
         'You are welcome to apply again later.',
       ];
-  const text = [`Hello ${input.name},`, '', ...lines.flatMap((l) => [l, '']), `The ${BRAND} team`, ''].join('\n');
+  const text = [greetingText(input.name), '', ...lines.flatMap((l) => [l, '']), `The ${BRAND} team`, ''].join('\n');
   const html = layout(
     subject,
-    [p(`Hello ${escapeHtml(input.name)},`), ...lines.map((l) => p(escapeHtml(l))), `<p style="margin:0;">The ${BRAND} team</p>`].join('\n'),
+    [greetingHtml(input.name), ...lines.map((l) => p(escapeHtml(l))), `<p style="margin:0;">The ${BRAND} team</p>`].join('\n'),
     input.appUrl,
   );
   return { to: input.to, subject, text, html };

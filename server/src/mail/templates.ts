@@ -45,8 +45,8 @@ ${content}
  * The greeting. The name is the user's own text, so it is quoted (and escaped in HTML): it
  * reads as data, never as a sentence of ours (names cannot hold line breaks or bidi overrides).
  */
-const greetingText = (name: string) => `Hello “${name}”,`;
-const greetingHtml = (name: string) => `<p style="margin:0 0 16px;">Hello &ldquo;${escapeHtml(name)}&rdquo;,</p>`;
+export const greetingText = (name: string) => `Hello “${name}”,`;
+export const greetingHtml = (name: string) => `<p style="margin:0 0 16px;">Hello &ldquo;${escapeHtml(name)}&rdquo;,</p>`;
 
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${BRAND_COLOR};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;

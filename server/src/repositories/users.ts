@@ -41,15 +41,45 @@ export async function createUser(db: Db, input: { name: string; email: string; p
 }
 
 
-/** Marks the e-mail verified unless it already is (idempotent); answers the row. */
-export async function markEmailVerified(db: Db, id: number): Promise<void> {
+/**
+ * A new registration of an address that was never verified replaces the pending one: its
+ * name and password (account pre-hijacking: whoever registered first must not keep the
+ * password the owner never chose). Answers the row, or undefined when the address got
+ * verified meanwhile. updated_at restarts the pending account's time before it is pruned.
+ */
+export async function replacePendingUser(db: Db, id: number, input: { name: string; passwordHash: string }): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ name: input.name, password: input.passwordHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ids of accounts never verified and untouched since `before` (oldest first, at most `limit`). */
+export async function findStalePendingUserIds(db: Db, before: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_verified_at', 'is', null)
+    .where('updated_at', '<', nowIso(before))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Marks the e-mail verified unless it already is (idempotent); answers whether it was just verified. */
+export async function markEmailVerified(db: Db, id: number): Promise<boolean> {
   const now = nowIso();
-  await db
+  const result = await db
     .updateTable('users')
     .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function updateUserName(db: Db, id: number, name: string): Promise<User> {

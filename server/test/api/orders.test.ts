@@ -1,5 +1,7 @@
 import { ORDER_REFERENCE_PATTERN, type Order, type OrderDetail } from '@darsak/common';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderExpiryJob } from '../../src/jobs/order-expiry.ts';
 import { expireOrders, newOrderReference } from '../../src/repositories/orders.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -276,3 +278,55 @@ describe('expiry', () => {
     expect(await expireOrders(server.app.db)).toBe(0);
   });
 });
+
+describe('the expiry job', () => {
+  it('runs within a minute of start and then every 5 minutes (with jitter), and stops on close', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const app = Fastify({ logger: false });
+    try {
+      app.decorate('db', server.app.db);
+      await app.register(orderExpiryJob);
+      await app.ready();
+      const client = await guest();
+      const order = await placeOrder(client);
+      const expire = () =>
+        server.app.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', order.reference).execute();
+      const status = async () =>
+        (await server.app.db.selectFrom('orders').select('status').where('reference', '=', order.reference).executeTakeFirstOrThrow()).status;
+
+      await expire();
+      await vi.advanceTimersByTimeAsync(60_001);
+      expect(await status()).toBe('expired');
+
+      await server.app.db.updateTable('orders').set({ status: 'pending' }).where('reference', '=', order.reference).execute();
+      await vi.advanceTimersByTimeAsync(3 * 60_000); // earlier than the next run (4 to 6 minutes)
+      expect(await status()).toBe('pending');
+      await vi.advanceTimersByTimeAsync(3 * 60_000 + 1);
+      expect(await status()).toBe('expired');
+
+      await app.close();
+      await server.app.db.updateTable('orders').set({ status: 'pending' }).where('reference', '=', order.reference).execute();
+      await vi.advanceTimersByTimeAsync(20 * 60_000);
+      expect(await status()).toBe('pending');
+    } finally {
+      vi.useRealTimers();
+      await app.close();
+    }
+  });
+});
+
+describe('payment methods', () => {
+  it('are embedded in the page for the SPA, as configured', async () => {
+    const page = await new TestClient(server.url).get('/');
+    const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page.text)?.[1];
+    const settings = JSON.parse(json!) as { paymentMethods: Array<{ id: string; name: string; instructions: string; account?: string }> };
+    expect(settings.paymentMethods.map((m) => m.id)).toEqual(['whatsapp', 'whish', 'omt', 'cash']);
+    expect(settings.paymentMethods[3]).toMatchObject({ name: 'Cash at the office', instructions: expect.stringContaining('{reference}') });
+  });
+});
+
+async function placeOrder(client: TestClient): Promise<Order> {
+  const response = await client.post<Order>('/api/orders', { course_ids: [1] });
+  expect(response.status).toBe(201);
+  return response.body;
+}

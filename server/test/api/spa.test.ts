@@ -67,7 +67,7 @@ describe('serving the built SPA', () => {
       await client.get('/', { Accept: 'text/html' }),
       await client.get('/api/tutors'),
       await client.get('/api/unknown'),
-      await client.get('/assets/index-abc123.js'),
+      await client.get('/favicon.svg'),
     ];
     for (const response of responses) {
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -88,6 +88,18 @@ describe('serving the built SPA', () => {
       expect(response.headers.get('x-powered-by')).toBeNull();
       expect(response.headers.get('x-request-id')).toBeTruthy();
     }
+  });
+
+  it('sends a hashed asset only the headers that apply to a script', async () => {
+    const asset = await new TestClient(server.url).get('/assets/index-abc123.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(asset.headers.get('x-request-id')).toBeTruthy();
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    // The page is never served without its CSP, whatever the path looks like.
+    const page = await new TestClient(server.url).get('/assets/not-a-file', { Accept: 'text/html' });
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
   it('serves a hashed asset as the build wrote it: brotli, gzip or plain by Accept-Encoding, cached for a year', async () => {

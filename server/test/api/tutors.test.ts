@@ -200,11 +200,21 @@ describe('GET /api/courses', () => {
 
   it('answers the price in the database (the one orders charge), not one compiled into the client', async () => {
     await server.app.db.updateTable('courses').set({ price_cents: 1250 }).where('id', '=', 2).execute();
+    invalidateCachedBodies(server.app.db); // a write outside the repositories
     const response = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
     expect(response.body[1]).toMatchObject({ id: 2, price: '12.50', price_cents: 1250 });
     await seedCatalogue(server.app.db);
     const again = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
     expect(again.body[1]).toMatchObject({ id: 2, price: '5.00', price_cents: 500 });
+  });
+
+  it('is a cached public read: brotli, ETag and 304', async () => {
+    const first = await rawGet(`${server.url}/api/courses`, { 'Accept-Encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.body).toString())).toHaveLength(25);
+    const again = await rawGet(`${server.url}/api/courses`, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
   });
 });
 

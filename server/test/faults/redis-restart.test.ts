@@ -36,6 +36,8 @@ describe.skipIf(skipReason)('Redis going away', () => {
 
       const csrf = await visitor.get('/sanctum/csrf-cookie'); // a new session cannot be stored
       expect(csrf.status).toBe(503);
+      expect(csrf.body).toEqual({ message: 'Service temporarily unavailable.' });
+      expect(csrf.headers.getSetCookie()).toEqual([]);
       expect((await visitor.get('/ready')).status).toBe(503);
       expect((await visitor.get('/health')).status).toBe(200);
     } finally {

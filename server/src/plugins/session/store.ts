@@ -12,7 +12,8 @@ export type SessionData = {
   orderKey?: string;
 };
 
-export type StoredSession = { data: SessionData; userId: number | null };
+/** expiresAt: ms since epoch; the plugin re-saves (slides) a session whose last save is over a minute old. */
+export type StoredSession = { data: SessionData; userId: number | null; expiresAt: number };
 
 export type SessionMeta = { userId: number | null; ip: string | null; userAgent: string | null; expiresAt: number };
 
@@ -23,6 +24,6 @@ export type SessionStore = {
   destroy(key: string): Promise<void>;
   /** Ends every session of the user except `exceptKey` (password change, account deletion). */
   destroyForUser(userId: number, exceptKey?: string): Promise<void>;
-  /** Removes expired sessions (the database store; Redis expires keys itself). */
-  prune(): Promise<void>;
+  /** Removes expired sessions; answers how many (the database store; Redis expires keys itself: 0). */
+  prune(): Promise<number>;
 };

@@ -28,11 +28,16 @@ export const LIMITS = {
   /** Verification links per e-mail and address, and per e-mail from anywhere (mail bombing). */
   resendPair: { scope: 'resend-verification', max: 3, decaySeconds: 10 * MINUTE },
   resendEmail: { scope: 'resend-verification-email', max: 10, decaySeconds: DAY },
-  /** The SPA polls this every few seconds while the verification overlay is open. */
-  checkVerifiedAddress: { scope: 'check-email-verified', max: 600, decaySeconds: MINUTE },
+  /**
+   * It answers only for the session's own address, so it reveals nothing; the SPA polls it
+   * every 5 s (12 a minute per student), so a hall of 100 polls 1200 times a minute.
+   */
+  checkVerifiedAddress: { scope: 'check-email-verified', max: 3000, decaySeconds: MINUTE },
   /** Reset codes asked for per e-mail and address, and per e-mail from anywhere. */
   forgotPair: { scope: 'reset-forgot', max: 3, decaySeconds: 10 * MINUTE },
   forgotEmail: { scope: 'reset-forgot-email', max: 10, decaySeconds: DAY },
+  /** Reset codes asked for from one address across e-mails (each stores a row, known or not). */
+  forgotAddress: { scope: 'reset-forgot-address', max: 100, decaySeconds: 10 * MINUTE },
   /** Wrong codes per e-mail and address (a stranger's do not count against the owner's)... */
   verifyPair: { scope: 'reset-verify', max: 5, decaySeconds: 10 * MINUTE },
   /** ...and per e-mail from anywhere: 50 guesses an hour at 3 live codes of 30 bits. */

@@ -8,6 +8,7 @@ import { about } from './about';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
@@ -28,4 +29,5 @@ export const ar = {
   profile,
   ratings,
   joinTeam,
+  content,
 } as const satisfies Localized<typeof en>;

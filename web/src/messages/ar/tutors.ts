@@ -42,7 +42,7 @@ export const tutors = {
     noCourses: 'لا مقررات مُدرجة',
     privateCoursesHeading: 'دروس خصوصية',
     noPrivateCourses: 'لا دروس خصوصية متاحة بعد.',
-    pricePerHour: '{price, number, ::currency/USD .##} للساعة',
+    pricePerHour: '{price, number, ::currency/USD .00/w} للساعة',
     availabilityHeading: 'أوقات التوفّر',
     noAvailability: 'المواعيد عند الطلب: أرسل إلينا رسالة لتحديد وقت يناسبك.',
     contactHeading: 'تواصل معنا',

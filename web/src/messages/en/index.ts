@@ -6,6 +6,7 @@ import { about } from './about';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
@@ -14,5 +15,5 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, content } as const;
 export type Messages = typeof en;

@@ -34,7 +34,7 @@ export const catalog = {
   card: {
     credits: '{credits, plural, one {# crédit} other {# crédits}}',
     price: 'Prix',
-    priceValue: '{price, number, ::currency/USD .##}',
+    priceValue: '{price, number, ::currency/USD .00/w}',
     duration: 'Durée',
     lectures: '{count, plural, one {# séance} other {# séances}}',
     semester: 'Semestre',

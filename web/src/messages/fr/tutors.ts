@@ -42,7 +42,7 @@ export const tutors = {
     noCourses: 'Aucun cours indiqué',
     privateCoursesHeading: 'Cours particuliers',
     noPrivateCourses: 'Aucun cours particulier proposé pour l’instant.',
-    pricePerHour: '{price, number, ::currency/USD .##} de l’heure',
+    pricePerHour: '{price, number, ::currency/USD .00/w} de l’heure',
     availabilityHeading: 'Disponibilités',
     noAvailability: 'Disponibilités sur demande : envoyez-nous un message pour convenir d’un créneau.',
     contactHeading: 'Prendre contact',

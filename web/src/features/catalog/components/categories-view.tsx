@@ -14,7 +14,7 @@ const t = messages.catalog.categories;
 export function CategoriesView() {
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = searchCategories(categories, query);
+  const shown = searchCategories(categories(), query);
 
   return (
     <>

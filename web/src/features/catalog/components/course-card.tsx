@@ -5,6 +5,7 @@ import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { courseAnchor } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
 import { ReviewCarousel } from './review-carousel';
 import './course-card.css';
 
@@ -15,7 +16,8 @@ type Props = {
 };
 
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
-export function CourseCard({ course, inCart, onAddToCart }: Props) {
+export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
+  const course = localizeCourse(source);
   const t = messages.catalog.card;
   const [showReviews, setShowReviews] = useState(false);
   // A visitor who logged in to send a rating comes back to its dialog, draft intact.
@@ -88,7 +90,7 @@ export function CourseCard({ course, inCart, onAddToCart }: Props) {
             className={`btn ${inCart ? 'btn-secondary course-card__in-cart' : 'btn-primary'}`}
             aria-disabled={inCart}
             onClick={() => {
-              if (!inCart) onAddToCart(course);
+              if (!inCart) onAddToCart(source);
             }}
           >
             {inCart ? (
