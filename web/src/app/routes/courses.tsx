@@ -13,9 +13,11 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS);
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
-  // Once the toolbar's toggle scrolls away, a floating copy keeps the cart and its count in reach.
-  const [toolbarToggle, setToolbarToggle] = useState<HTMLSpanElement | null>(null);
-  const toolbarToggleInView = useInView(toolbarToggle);
+  // Once the toolbar's place for the toggle scrolls away, the toggle itself floats at the
+  // bottom corner: one button (one name for screen readers, one place in the tab order)
+  // that keeps the cart and its count in reach.
+  const [toolbarSlot, setToolbarSlot] = useState<HTMLSpanElement | null>(null);
+  const slotInView = useInView(toolbarSlot);
   if (loading) return <PageLoader />;
   return (
     <>
@@ -24,12 +26,15 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
         isInCart={cart.has}
         onAddToCart={cart.add}
         toolbarEnd={
-          <span ref={setToolbarToggle} className="catalog-toolbar__cart">
-            <CartToggle expanded={cartOpen} onClick={() => setCartOpen(true)} />
+          <span ref={setToolbarSlot} className="catalog-toolbar__cart">
+            <CartToggle
+              placement={slotInView ? 'inline' : 'floating'}
+              expanded={cartOpen}
+              onClick={() => setCartOpen(true)}
+            />
           </span>
         }
       />
-      {!toolbarToggleInView && <CartToggle placement="floating" expanded={cartOpen} onClick={() => setCartOpen(true)} />}
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
     </>
   );

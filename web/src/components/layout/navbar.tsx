@@ -121,14 +121,12 @@ export function Navbar() {
                   to={paths.profile.href()}
                   className="navbar__profile"
                   aria-label={format(t.account.profile, { name: user.name })}
+                  // In the phone menu the round initial gets a word beside it (drawn by CSS from here).
+                  data-label={t.account.profileLabel}
                   onClick={close}
                 >
                   <span className="navbar__avatar" aria-hidden="true">
                     {initialOf(user.name)}
-                  </span>
-                  {/* In the phone menu the round initial gets a word beside it. */}
-                  <span className="navbar__profile-label" aria-hidden="true">
-                    {t.account.profileLabel}
                   </span>
                 </Link>
               )}

@@ -6,7 +6,7 @@ import './cart.css';
 type Props = {
   expanded: boolean;
   onClick: () => void;
-  /** 'floating' pins the toggle to the viewport's bottom corner, for when the toolbar has scrolled away. */
+  /** 'floating' pins the toggle to the viewport's bottom corner, for when its place has scrolled away. */
   placement?: 'inline' | 'floating';
 };
 
