@@ -24,6 +24,11 @@ for (const viewport of [
     await expect(floating).toHaveClass(/cart-toggle--floating/);
     await expect(floating).toBeInViewport();
     await expect(floating).toHaveAccessibleName('Cart 1 item');
+    // A compact button in the corner, fully on screen, not a bar across the page.
+    const box = (await floating.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(box.width).toBeLessThan(200);
     if (viewport.width === 390) await saveScreens(page, 'polish-cart-floating', { fullPage: false });
     await expectAccessible(page);
 
