@@ -111,7 +111,10 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
       : coding === 'gzip' && body.gzip
         ? [body.gzip, '-gz', 'gzip']
         : [body.text, '', null];
-  reply.header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding').header('ETag', `"${body.hash}${suffix}"`);
+  // Added to what is there (CORS's Vary: Origin), not put in its place.
+  const vary = reply.getHeader('vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('Cache-Control', cacheControl).header('ETag', `"${body.hash}${suffix}"`);
   if (notModified(request, body.hash)) return reply.status(304).send();
   if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
   return reply.type(body.contentType).send(payload);

@@ -5,6 +5,7 @@ import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
+import { localizeTutor } from '@/lib/localize-content';
 import type { TutorDetail } from '../api/get-tutor';
 import { GetInTouch } from './get-in-touch';
 import { ReviewSlider } from './review-slider';
@@ -33,8 +34,9 @@ function hasPreviousEntry(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-export function TutorProfile({ tutor }: { tutor: TutorDetail }) {
+export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
   const t = messages.tutors.detail;
+  const tutor = localizeTutor(source);
   const navigate = useNavigate();
   // A visitor who logged in to send a rating comes back to its dialog, draft intact.
   const [rating, setRating] = useState(() => hasRatingDraft('tutor', tutor.id));
