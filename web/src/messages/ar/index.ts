@@ -5,6 +5,7 @@
 import type { en } from '../en';
 import type { Localized } from '../types';
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -14,6 +15,7 @@ import { home } from './home';
 import { joinTeam } from './join-team';
 import { coursePage } from './course-page';
 import { pages } from './pages';
+import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
@@ -34,4 +36,6 @@ export const ar = {
   pages,
   coursePage,
   content,
+  orders,
+  admin,
 } as const satisfies Localized<typeof en>;
