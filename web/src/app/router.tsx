@@ -25,6 +25,7 @@ export const routes = [
       { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
       { path: paths.categories.path, lazy: () => import('./routes/categories') },
       { path: paths.courses.path, lazy: () => import('./routes/courses') },
+      { path: paths.course.path, lazy: () => import('./routes/course') },
       { path: paths.payment.path, lazy: () => import('./routes/payment') },
       { path: paths.tutors.path, lazy: () => import('./routes/tutors') },
       { path: paths.tutor.path, lazy: () => import('./routes/tutor') },
@@ -46,6 +47,12 @@ export const routes = [
           { path: paths.adminAudit.path, lazy: () => import('./routes/admin/audit') },
         ],
       },
+      { path: paths.plans.path, lazy: () => import('./routes/plans') },
+      { path: paths.testimonials.path, lazy: () => import('./routes/testimonials') },
+      { path: paths.faq.path, lazy: () => import('./routes/faq') },
+      { path: paths.support.path, lazy: () => import('./routes/support') },
+      { path: paths.contact.path, lazy: () => import('./routes/contact') },
+      { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
       // Unknown routes reach the error element as a 404 (SPEC section 8).
       {
         path: '*',

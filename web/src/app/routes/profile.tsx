@@ -4,7 +4,7 @@ import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileSignedOut } from '@/features/profile/components/profile-signed-out';
 import { MyOrders } from '@/features/orders/components/my-orders';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query';
 
 export function Component() {
@@ -12,6 +12,7 @@ export function Component() {
   if (user === undefined) return <PageLoader />;
   return (
     <AlertProvider>
+      <title>{format(messages.shell.documentTitle, { page: messages.profile.title })}</title>
       <div className="page container profile-page">
         {user ? (
           <>

@@ -69,6 +69,8 @@ describe('Navbar', () => {
     const profile = screen.getByRole('link', { name: 'Your profile, rana Haddad' });
     expect(profile).toHaveAttribute('href', '/profile');
     expect(profile).toHaveTextContent(/^R$/);
+    // The phone menu writes 'Profile' beside the round initial (CSS content from data-label).
+    expect(profile).toHaveAttribute('data-label', 'Profile');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 

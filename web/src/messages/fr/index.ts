@@ -13,6 +13,8 @@ import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { coursePage } from './course-page';
+import { pages } from './pages';
 import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
@@ -31,6 +33,8 @@ export const fr = {
   profile,
   ratings,
   joinTeam,
+  pages,
+  coursePage,
   content,
   orders,
   admin,

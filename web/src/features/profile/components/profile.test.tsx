@@ -80,6 +80,45 @@ describe('profile', () => {
     expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
   });
 
+  it('refuses a blank name beside the field and sends nothing', async () => {
+    const { server, user } = setup();
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    const input = screen.getByLabelText('Name');
+    await user.clear(input);
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your name.');
+    expect(server.callsTo('PUT /api/user/name')).toHaveLength(0);
+    await user.type(input, 'R');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears an old success message when a new edit starts', async () => {
+    const { user } = setup({ 'PUT /api/user/name': { body: { ...testUser, name: 'Rana H.' } } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Rana H.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(screen.getByText('Your name has been updated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    expect(screen.queryByText('Your name has been updated.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.queryByText('Your name has been updated.')).not.toBeInTheDocument();
+  });
+
+  it('makes Delete Account a quiet danger action, not the boldest control', async () => {
+    setup();
+    await flush();
+    const remove = screen.getByRole('button', { name: 'Delete Account' });
+    expect(remove).toHaveClass('btn-danger-quiet');
+    expect(remove).not.toHaveClass('btn-danger');
+  });
+
   it('cancelling the name edit keeps the old name and sends nothing', async () => {
     const { server, user } = setup();
     await flush();
