@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '@darsak/common';
 import { api, ApiError } from '@/lib/api-client';
 
 export type User = {
@@ -8,6 +9,8 @@ export type User = {
   email_verified_at: string | null;
   image: string | null;
   created_at: string;
+  /** The profile's language (issue 10); absent from older servers. */
+  locale?: Locale | null;
 };
 
 export type AuthState = {

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RatingSummary as Summary, RatingType } from '@darsak/common';
-import { format, messages } from '@/lib/i18n';
+import { format, formatNumber, messages } from '@/lib/i18n';
 import { getRatingSummaries, ratingSummariesVersion, subscribeRatingSummaries } from './rating-summaries';
 import './rating-summary.css';
 
@@ -39,17 +39,19 @@ export function RatingSummary({ type, subjectId }: RatingSummaryProps) {
   // Keep showing the previous figures while a refresh is in flight.
   const summary = result?.summary;
   if (!summary || !(summary.count > 0)) return null;
-  const average = (Math.round(Math.max(0, Math.min(5, Number(summary.average))) * 10) / 10).toFixed(1);
+  const average = formatNumber(Math.round(Math.max(0, Math.min(5, Number(summary.average))) * 10) / 10, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   const values = { average, count: summary.count };
-  const one = summary.count === 1;
   const text = messages.ratings;
   return (
     <span className="rating-summary">
       <span className="rating-summary__star" aria-hidden="true">
         ★
       </span>
-      <span aria-hidden="true">{format(one ? text.summaryOne : text.summary, values)}</span>
-      <span className="visually-hidden">{format(one ? text.summaryLabelOne : text.summaryLabel, values)}</span>
+      <span aria-hidden="true">{format(text.summary, values)}</span>
+      <span className="visually-hidden">{format(text.summaryLabel, values)}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@
  * The English message catalogue: every user-visible string of the SPA. Areas live in
  * their own files so features do not collide; a locale is an object of the same shape.
  */
+import type { Localized } from '../types';
 import { about } from './about';
 import { auth } from './auth';
 import { cart } from './cart';
@@ -15,4 +16,5 @@ import { shell } from './shell';
 import { tutors } from './tutors';
 
 export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam } as const;
-export type Messages = typeof en;
+/** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
+export type Messages = Localized<typeof en>;

@@ -16,8 +16,6 @@ export const ratings = {
   loginLink: 'Log in',
   selectRating: 'Please select a rating',
   failed: 'Failed to submit rating. Please try again.',
-  summary: '{average} ({count} ratings)',
-  summaryOne: '{average} (1 rating)',
-  summaryLabel: 'Rated {average} out of 5 from {count} ratings',
-  summaryLabelOne: 'Rated {average} out of 5 from 1 rating',
+  summary: '{average} ({count, plural, one {# rating} other {# ratings}})',
+  summaryLabel: 'Rated {average} out of 5 from {count, plural, one {# rating} other {# ratings}}',
 } as const;

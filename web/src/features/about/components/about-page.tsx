@@ -6,8 +6,6 @@ import { AboutNav } from './about-nav';
 import { RevealSection } from './reveal-section';
 import './about-page.css';
 
-const t = messages.about;
-
 const TEAM_AVATARS = [
   '/images/team/nour-khalil.svg',
   '/images/team/ziad-haidar.svg',
@@ -28,6 +26,7 @@ function formatPhone(digits: string): string {
 }
 
 export function AboutPage() {
+  const t = messages.about;
   return (
     <div className="about-page">
       <title>{format(messages.shell.documentTitle, { page: t.aboutUs.title })}</title>

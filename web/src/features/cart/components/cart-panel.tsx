@@ -8,10 +8,9 @@ import { formatAmount } from '../cart-storage';
 import { CartIcon } from './cart-icon';
 import './cart.css';
 
-const t = messages.cart;
-
 /** The slide-in cart panel with its overlay (SPEC section 2, Courses). */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = messages.cart;
   const { items, total, remove, clear } = useCart();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -1,12 +1,11 @@
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { useCart } from '../cart-context';
 import { CartIcon } from './cart-icon';
 import './cart.css';
 
-const t = messages.cart;
-
 /** The button that opens the cart panel, with the number of items in the cart. */
 export function CartToggle({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+  const t = messages.cart;
   const { count } = useCart();
   return (
     <button
@@ -19,7 +18,7 @@ export function CartToggle({ expanded, onClick }: { expanded: boolean; onClick: 
       <CartIcon />
       {/* Read as 'Cart 2 items': the visible words start the accessible name. */}
       <span>{t.toggle}</span> <span className="cart-toggle__count">{count}</span>{' '}
-      <span className="visually-hidden">{count === 1 ? t.itemsOne : t.items}</span>
+      <span className="visually-hidden">{format(t.items, { count })}</span>
     </button>
   );
 }

@@ -8,10 +8,9 @@ import { paymentMessage } from '../payment-message';
 import { CartIcon } from './cart-icon';
 import './payment.css';
 
-const t = messages.cart.payment;
-
 /** The payment screen: order details, total and the chat-based confirmation (SPEC section 2). */
 export function PaymentSummary() {
+  const t = messages.cart.payment;
   const { items, total, clear } = useCart();
   const navigate = useNavigate();
 

@@ -8,8 +8,6 @@ import { format, messages } from '@/lib/i18n';
 import { ReviewCarousel } from './review-carousel';
 import './course-card.css';
 
-const t = messages.catalog.card;
-
 type Props = {
   course: Course;
   inCart: boolean;
@@ -18,6 +16,7 @@ type Props = {
 
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
 export function CourseCard({ course, inCart, onAddToCart }: Props) {
+  const t = messages.catalog.card;
   const [showReviews, setShowReviews] = useState(false);
   const [rating, setRating] = useState(false);
   const id = useId();

@@ -3,8 +3,6 @@ import { chatLink, mailtoInfo } from '@/config/business';
 import { DOCS_LAST_UPDATED } from '@/data/docs';
 import { format, messages } from '@/lib/i18n';
 
-const t = messages.docs.footer;
-
 function formatDate(value: string) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
@@ -13,6 +11,7 @@ function formatDate(value: string) {
 }
 
 export function DocsFooter() {
+  const t = messages.docs.footer;
   return (
     <footer className="docs-footer card">
       <div className="docs-footer__help">

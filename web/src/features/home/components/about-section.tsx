@@ -6,9 +6,7 @@ import { messages } from '@/lib/i18n';
 import './home-sections.css';
 import './about-section.css';
 
-const t = messages.home.about;
-
-const STATS = [
+const stats = (t = messages.home.about) => [
   { value: t.stats.studentsValue, label: t.stats.students },
   { value: t.stats.coursesValue, label: t.stats.courses },
   { value: t.stats.tutorsValue, label: t.stats.tutors },
@@ -16,6 +14,7 @@ const STATS = [
 
 /** About Darsak, with the 'Rate the platform' button (SPEC section 2). */
 export function AboutSection() {
+  const t = messages.home.about;
   const [rating, setRating] = useState(false);
   const [thanked, setThanked] = useState(false);
 
@@ -41,7 +40,7 @@ export function AboutSection() {
           </p>
         </div>
         <dl className="home-about__stats">
-          {STATS.map((stat) => (
+          {stats().map((stat) => (
             <div key={stat.label} className="home-about__stat card">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

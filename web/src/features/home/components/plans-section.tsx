@@ -4,10 +4,9 @@ import { format, messages } from '@/lib/i18n';
 import './home-sections.css';
 import './plans-section.css';
 
-const t = messages.home.plans;
-
 /** The three plans, priced per semester (SPEC section 3). */
 export function PlansSection() {
+  const t = messages.home.plans;
   return (
     <section className="home-section" aria-labelledby="plans-heading">
       <div className="container">

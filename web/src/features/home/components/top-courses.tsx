@@ -10,11 +10,11 @@ import { shuffledTopCourses } from '../top-courses';
 import './home-sections.css';
 import './top-courses.css';
 
-const t = messages.home.topCourses;
 export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`;
 
 /** Top Courses: rated above 4.7, random order, 4 shown (2 on screens up to 480 px). */
 export function TopCourses() {
+  const t = messages.home.topCourses;
   const [shuffled] = useState(() => shuffledTopCourses(courses));
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const shown = shuffled.slice(0, small ? TOP_COURSES_COUNT_SMALL : TOP_COURSES_COUNT);

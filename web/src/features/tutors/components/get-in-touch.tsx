@@ -5,8 +5,6 @@ import { chatLink, mailtoInfo } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
 import './get-in-touch.css';
 
-const t = messages.tutors.detail;
-
 function ChatIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -42,6 +40,7 @@ function StarIcon() {
 
 /** Contact actions of a tutor profile; the rating summary refreshes itself after a rating. */
 export function GetInTouch({ tutor }: { tutor: Pick<Tutor, 'id' | 'name'> }) {
+  const t = messages.tutors.detail;
   const headingId = useId();
   const [rating, setRating] = useState(false);
   const name = tutor.name;

@@ -5,8 +5,6 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { TutorStars } from './tutor-stars';
 import './review-slider.css';
 
-const t = messages.tutors.reviews;
-
 type ReviewSliderProps = {
   reviews: readonly TutorReview[];
   intervalMs?: number;
@@ -19,6 +17,7 @@ type ReviewSliderProps = {
  * manual changes are announced without announcing every automatic turn (WAI-ARIA carousel).
  */
 export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }: ReviewSliderProps) {
+  const t = messages.tutors.reviews;
   const headingId = useId();
   const total = reviews.length;
   const [index, setIndex] = useState(0);

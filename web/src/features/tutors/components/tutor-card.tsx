@@ -5,9 +5,8 @@ import { format, messages } from '@/lib/i18n';
 import { TutorStars } from './tutor-stars';
 import './tutor-card.css';
 
-const t = messages.tutors.list;
-
 export function TutorCard({ tutor }: { tutor: Tutor }) {
+  const t = messages.tutors.list;
   const nameId = `tutor-${tutor.id}-name`;
   const courses = Array.isArray(tutor.courses) ? tutor.courses : [];
   return (

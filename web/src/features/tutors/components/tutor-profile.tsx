@@ -8,8 +8,6 @@ import { ReviewSlider } from './review-slider';
 import { TutorStars } from './tutor-stars';
 import './tutor-profile.css';
 
-const t = messages.tutors.detail;
-
 function formatJoinedDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
@@ -24,6 +22,7 @@ function hasPreviousEntry(): boolean {
 }
 
 export function TutorProfile({ tutor }: { tutor: Tutor }) {
+  const t = messages.tutors.detail;
   const navigate = useNavigate();
   const goBack = () => {
     if (hasPreviousEntry()) void navigate(-1);
