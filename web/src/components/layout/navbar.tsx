@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LocaleSwitcher } from '@/components/locale-switcher/locale-switcher';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
@@ -105,6 +106,7 @@ export function Navbar() {
             </nav>
 
             <div className="navbar__account">
+              <LocaleSwitcher />
               {user === null && (
                 <>
                   <Link to={paths.login.href()} className="btn btn-ghost navbar__login" onClick={close}>

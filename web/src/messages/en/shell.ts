@@ -20,6 +20,9 @@ export const shell = {
     register: 'Register',
     profile: 'Your profile, {name}',
   },
+  locale: {
+    label: 'Language',
+  },
   menu: {
     open: 'Open menu',
     close: 'Close menu',
