@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
+import { LOCALES, type Locale } from '../locales.ts';
 
 /**
  * Accounts: registration, login, e-mail verification, profile changes and password reset
@@ -117,4 +118,11 @@ export type CurrentUser = {
   /** Absolute URL of the profile picture, or null. */
   image: string | null;
   created_at: string;
+  /** The language of the user's e-mails and of the SPA once signed in (issue 10). */
+  locale: Locale;
 };
+
+/** PUT /api/user/locale {locale}: one of the languages Darsak speaks. */
+export const updateLocaleSchema = z.object({
+  locale: z.string().min(1).pipe(z.enum(LOCALES)),
+});

@@ -5,6 +5,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as core from './migrations/001-core.ts';
 import * as domain from './migrations/002-domain.ts';
+import * as userLocale from './migrations/006-user-locale.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
@@ -14,6 +15,7 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-domain': domain,
+  '006-user-locale': userLocale,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

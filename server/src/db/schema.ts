@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@darsak/common';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both databases (decision 003), JSON
@@ -11,6 +12,7 @@ export type UsersTable = {
   email_verified_at: string | null;
   password: string; // argon2id hash; never leaves the server (see presenters)
   image_path: string | null; // key of the stored picture under UPLOAD_DIR
+  locale: ColumnType<Locale, Locale | undefined, Locale>; // language of e-mails and the SPA; 'en' by default
   created_at: string;
   updated_at: string;
 };

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@darsak/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../lib/locale.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -36,11 +37,20 @@ export default async function spaRoutes(app: FastifyInstance) {
     indexHtml = FALLBACK_PAGE;
   }
   const page = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
+  // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
+  // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
+  const pages = Object.fromEntries(
+    LOCALES.map((locale) => [locale, page.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`)]),
+  ) as Record<Locale, string>;
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pages[requestLocale(request)]);
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
-  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/', (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -48,7 +58,7 @@ export default async function spaRoutes(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p)) &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (!wantsPage) return reply.status(404).send({ message: 'Not Found' });
-    return sendPage(reply);
+    if (!wantsPage) return reply.status(404).send({ message: 'Not Found', code: 'http.not_found' });
+    return sendPage(request, reply);
   });
 }

@@ -200,11 +200,11 @@ describe('POST /api/save-join-team', () => {
   it('answers 400 to malformed JSON and 413 to a body over 1 MB, storing nothing', async () => {
     const malformed = await client.post('/api/save-join-team', '{"name": "Nour", ', { 'Content-Type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     const huge = JSON.stringify({ ...validApplication(), goodTutor: 'g'.repeat(1024 * 1024 + 1) });
     const oversize = await client.post('/api/save-join-team', huge, { 'Content-Type': 'application/json' });
     expect(oversize.status).toBe(413);
-    expect(oversize.body).toEqual({ message: 'The request body is too large.' });
+    expect(oversize.body).toEqual({ message: 'The request body is too large.', code: 'http.too_large' });
     expect(await applications()).toHaveLength(0);
   });
 

@@ -53,6 +53,7 @@ describe('POST /api/user/profile-picture', () => {
         email_verified_at: user.email_verified_at,
         image: `http://localhost:3000/media/${key}`,
         created_at: user.created_at,
+        locale: 'en',
       },
     });
     expect(JSON.stringify(response.body)).not.toContain('password');
@@ -137,7 +138,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, await make(), name);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+    expect(response.body).toEqual({ message: NOT_AN_IMAGE, code: 'validation.failed', errors: { image: [NOT_AN_IMAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -148,7 +149,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, big);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: SIZE_MESSAGE, errors: { image: [SIZE_MESSAGE] } });
+    expect(response.body).toEqual({ message: SIZE_MESSAGE, code: 'validation.failed', errors: { image: [SIZE_MESSAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -259,7 +260,7 @@ describe('GET /media/avatars/:file', () => {
     ]) {
       const response = await guest.get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@darsak/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
@@ -40,7 +41,7 @@ export default async function authRoutes(app: FastifyInstance) {
     let user;
     try {
       user = await app.db.transaction().execute(async (trx) => {
-        const created = await createUser(trx, { name: input.name, email: input.email, passwordHash });
+        const created = await createUser(trx, { name: input.name, email: input.email, passwordHash, locale: requestLocale(request) });
         await queueVerificationEmail(app, created, trx);
         return created;
       });
@@ -70,7 +71,7 @@ export default async function authRoutes(app: FastifyInstance) {
       await app.limiter.hit(key, LOGIN_DECAY_SECONDS);
       throw fieldError('email', AUTH_MESSAGES.badCredentials);
     }
-    if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
+    if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified, code: 'auth.login_unverified' });
 
     await app.limiter.clear(key);
     request.session.regenerate();
@@ -146,7 +147,7 @@ export default async function authRoutes(app: FastifyInstance) {
 function lockout(reply: FastifyReply, seconds: number) {
   const retryAfter = Math.max(1, seconds);
   const message = AUTH_MESSAGES.loginThrottled(retryAfter);
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, errors: { email: [message] } });
+  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, code: 'auth.throttled', errors: { email: [message] } });
 }
 
 function redirectVerified(reply: FastifyReply, appUrl: string) {

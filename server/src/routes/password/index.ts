@@ -75,7 +75,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         await replaceResetCode(trx, email, hashCode(email, code), Date.now() + RESET_CODE_TTL_MS);
         if (user) {
           const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
-          await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl }), trx);
+          await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale }), trx);
         }
       });
       if (user) app.mailer.kick();

@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, updateNameSchema, updatePasswordSchema } from '@darsak/common';
+import { AUTH_MESSAGES, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/passwords.ts';
 import { validate } from '../../lib/validation.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { deleteAccount, updateUserName, updateUserPassword } from '../../repositories/users.ts';
+import { deleteAccount, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
 /** The signed-in user's account: read it, rename, change the password, delete it. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -19,6 +19,13 @@ export default async function userRoutes(app: FastifyInstance) {
   app.put('/api/user/name', guard, async (request) => {
     const { name } = validate(updateNameSchema, request.body);
     const user = await updateUserName(app.db, Number(request.user.id), name);
+    return presentUser(user, app.config.appUrl);
+  });
+
+  /** PUT /api/user/locale {locale: 'en'|'fr'|'ar'}: the updated user; e-mails follow this language. */
+  app.put('/api/user/locale', guard, async (request) => {
+    const { locale } = validate(updateLocaleSchema, request.body);
+    const user = await updateUserLocale(app.db, Number(request.user.id), locale);
     return presentUser(user, app.config.appUrl);
   });
 
