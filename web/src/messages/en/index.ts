@@ -8,6 +8,7 @@ import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
 import { docs } from './docs';
+import { errors } from './errors';
 import { home } from './home';
 import { joinTeam } from './join-team';
 import { profile } from './profile';
@@ -15,6 +16,6 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, errors } as const;
 /** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
 export type Messages = Localized<typeof en>;
