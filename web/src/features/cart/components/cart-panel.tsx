@@ -52,9 +52,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
             {items.map((item) => (
               <li key={item.id} className="cart-item">
                 <div className="cart-item__body">
-                  <span className="cart-item__code">{item.code}</span>
+                  <bdi className="cart-item__code">{item.code}</bdi>
                   <span className="cart-item__title">{item.title}</span>
-                  <span className="cart-item__price">{format(t.itemPrice, { price: item.price })}</span>
+                  <span className="cart-item__price"><bdi>{format(t.itemPrice, { price: item.price })}</bdi></span>
                 </div>
                 <button
                   type="button"
@@ -70,7 +70,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <div className="cart-panel__footer">
             <p className="cart-panel__total">
               <span>{t.total}</span>
-              <strong>{format(t.totalValue, { total: formatAmount(total) })}</strong>
+              <strong><bdi>{format(t.totalValue, { total: formatAmount(total) })}</bdi></strong>
             </p>
             <div className="cart-panel__actions">
               <Link to={paths.payment.href()} className="btn btn-primary">

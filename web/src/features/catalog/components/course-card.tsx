@@ -37,7 +37,7 @@ export function CourseCard({ course, inCart, onAddToCart }: Props) {
       />
       <div className="course-card__body">
         <div className="course-card__top">
-          <span className="course-card__code">{course.code}</span>
+          <bdi className="course-card__code">{course.code}</bdi>
           <span className="course-card__credits">{format(t.credits, { credits: course.credits })}</span>
         </div>
         <h2 id={titleId} className="course-card__title">
@@ -72,7 +72,7 @@ export function CourseCard({ course, inCart, onAddToCart }: Props) {
           </div>
           <div>
             <dt className="visually-hidden">{t.price}</dt>
-            <dd className="course-card__price">{format(t.priceValue, { price: course.price })}</dd>
+            <dd className="course-card__price"><bdi>{format(t.priceValue, { price: course.price })}</bdi></dd>
           </div>
         </dl>
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import type { Tutor } from '@darsak/common';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { format, formatDate, messages } from '@/lib/i18n';
 import { GetInTouch } from './get-in-touch';
 import { ReviewSlider } from './review-slider';
 import { TutorStars } from './tutor-stars';
@@ -11,8 +11,7 @@ import './tutor-profile.css';
 function formatJoinedDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** React Router keeps the position in its history stack; 0 means the profile was opened directly. */
@@ -109,7 +108,7 @@ export function TutorProfile({ tutor }: { tutor: Tutor }) {
                         <h3>{course.title}</h3>
                         <p>{course.description}</p>
                       </div>
-                      <p className="tutor-profile__price">{format(t.pricePerHour, { price: course.pricePerHour })}</p>
+                      <p className="tutor-profile__price"><bdi>{format(t.pricePerHour, { price: course.pricePerHour })}</bdi></p>
                     </li>
                   ))}
                 </ul>
