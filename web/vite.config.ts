@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { icuPrecompile, icuWithoutParser } from './build/icu-precompile';
+import { icuPrecompile } from './build/icu-precompile';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -9,7 +9,7 @@ const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 const writeOnly = (req: { method?: string; url?: string }) => (req.method === 'GET' ? req.url : undefined);
 
 export default defineConfig({
-  plugins: [react(), icuPrecompile(), icuWithoutParser()],
+  plugins: [react(), icuPrecompile()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

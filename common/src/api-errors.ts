@@ -1,25 +1,24 @@
-import { AUTH_MESSAGES } from './schemas/auth.ts';
-
 /**
  * Stable codes the API sends beside an error's English `message` ({message, code}), so the SPA
  * can show the error in the user's language (issue 10, decision 028). The English text is the
- * spec's and stays the `message`; {name} marks a part that varies.
+ * spec's and stays the `message`; {name} marks a part that varies. Literal texts (not
+ * AUTH_MESSAGES) keep zod out of the SPA's first screen; api-errors.test.ts checks they agree.
  */
 export const API_ERRORS = {
   'auth.unauthenticated': 'Unauthenticated.',
-  'auth.failed': AUTH_MESSAGES.badCredentials,
+  'auth.failed': 'These credentials do not match our records.',
   'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
-  'auth.email_taken': AUTH_MESSAGES.emailTaken,
+  'auth.email_taken': 'The email has already been taken.',
   'auth.unverified': 'Your email address is not verified.',
-  'auth.login_unverified': AUTH_MESSAGES.unverified,
+  'auth.login_unverified': 'Your email is not verified.',
   'auth.forbidden': 'This action is unauthorized.',
   'auth.origin': 'Origin not allowed.',
   'csrf.mismatch': 'CSRF token mismatch.',
   'throttle.too_many_attempts': 'Too Many Attempts.',
-  'reset.code_invalid': AUTH_MESSAGES.codeInvalid,
-  'reset.code_expired': AUTH_MESSAGES.codeExpired,
-  'reset.code_too_many_attempts': AUTH_MESSAGES.codeTooManyAttempts,
-  'reset.not_verified': AUTH_MESSAGES.resetNotVerified,
+  'reset.code_invalid': 'The code is invalid.',
+  'reset.code_expired': 'The code has expired. Please request a new one.',
+  'reset.code_too_many_attempts': 'Too many wrong attempts. Please request a new code.',
+  'reset.not_verified': 'Please verify your reset code first.',
   'http.not_found': 'Not Found',
   'http.invalid_json': 'The request body is not valid JSON.',
   'http.too_large': 'The request body is too large.',

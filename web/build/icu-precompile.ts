@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { needsIcu } from '../src/lib/icu-syntax';
@@ -63,23 +62,6 @@ export function icuPrecompile(): Plugin {
         out = `${out.slice(0, node.start)}__icu(${JSON.stringify(text)}, ${JSON.stringify(ast)})${out.slice(node.end)}`;
       }
       return { code: `import { registerIcu as __icu } from '${REGISTRY}';\n${out}`, map: null };
-    },
-  };
-}
-
-/**
- * Every message reaching the browser is precompiled, so the production bundle swaps the ICU
- * parser (about 11 KB gzip) for its parser-less entry, which only carries the AST helpers.
- */
-export function icuWithoutParser(): Plugin {
-  const require = createRequire(import.meta.url);
-  return {
-    name: 'darsak:icu-without-parser',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source !== '@formatjs/icu-messageformat-parser' || !importer?.includes('intl-messageformat')) return null;
-      return require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
     },
   };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, intlTag, type Locale } from '@darsak/common';
-import { formatToParts, type Formats, type Formatters } from 'intl-messageformat';
 import { en, type Messages } from '@/messages/en';
+import { formatIcu, type IntlKit } from './icu-format';
 import { compiledIcu } from './icu-registry';
 import { needsIcu } from './icu-syntax';
 
@@ -48,28 +48,8 @@ function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => 
 
 const numberFormat = memo((tag: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options));
 const dateFormat = memo((tag: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
-const formatters = {
-  getNumberFormat: numberFormat,
-  getDateTimeFormat: dateFormat,
-  getPluralRules: memo((tag: string, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(tag, options)),
-} as unknown as Formatters;
-
-/** ICU's named styles ({n, number, percent}, {d, date, short} ...), as intl-messageformat defines them. */
-const FORMATS: Formats = {
-  number: { integer: { maximumFractionDigits: 0 }, currency: { style: 'currency' }, percent: { style: 'percent' } },
-  date: {
-    short: { month: 'numeric', day: 'numeric', year: '2-digit' },
-    medium: { month: 'short', day: 'numeric', year: 'numeric' },
-    long: { month: 'long', day: 'numeric', year: 'numeric' },
-    full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
-  },
-  time: {
-    short: { hour: 'numeric', minute: 'numeric' },
-    medium: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
-    long: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-    full: { hour: 'numeric', minute: 'numeric', second: 'numeric', timeZoneName: 'short' },
-  },
-};
+const pluralRules = memo((tag: string, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(tag, options));
+const kit = (): IntlKit => ({ tag: intlTag(locale), number: numberFormat, date: dateFormat, plural: pluralRules });
 
 const valueText = (value: Value): string =>
   typeof value === 'number'
@@ -94,8 +74,7 @@ export function format(template: string, values: Record<string, Value> = {}): st
 export function formatParts<T>(template: string, values: Record<string, Value | T> = {}): (string | T)[] {
   const ast = compiledIcu(template);
   if (ast) {
-    const parts = formatToParts<T>(ast, intlTag(locale), formatters, FORMATS, values as Record<string, Value>, undefined, template);
-    return parts.map((part) => part.value as string | T);
+    return formatIcu<T>(ast, values, kit());
   }
   if (needsIcu(template) && import.meta.env.DEV) {
     console.error(`i18n: ICU message not precompiled (define it in web/src/messages): ${template}`);

@@ -71,18 +71,21 @@ describe('LocaleSwitcher', () => {
     const server = mockApi({ 'GET /api/user': { status: 401 } });
     renderApp();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ar');
-    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    // The tree is drawn afresh in the new language; the switcher takes the focus back.
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('ar'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
+    expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('ar');
     expect(activeLocale).toBe('ar');
     expect(localStorage.getItem('locale')).toBe('ar');
     expect(document.cookie).toContain('locale=ar');
     expect(screen.getByRole('combobox')).toHaveValue('ar');
-    expect(screen.getByRole('combobox')).toHaveFocus();
     expect(screen.getByTestId('probe')).toHaveTextContent(messages.shell.skipToContent);
     expect(server.callsTo('PUT /api/user/locale')).toHaveLength(0); // signed out: nothing to save
 
     await userEvent.selectOptions(screen.getByRole('combobox'), 'fr');
-    await waitFor(() => expect(document.documentElement.dir).toBe('ltr'));
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('fr'), { timeout: 5000 });
+    expect(document.documentElement.dir).toBe('ltr');
     expect(document.documentElement.lang).toBe('fr');
     expect(localStorage.getItem('locale')).toBe('fr');
   });
@@ -94,16 +97,16 @@ describe('LocaleSwitcher', () => {
     });
     localStorage.setItem('locale', 'en');
     renderApp();
-    await waitFor(() => expect(server.callsTo('GET /api/user')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('GET /api/user')).toHaveLength(1), { timeout: 5000 });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr');
-    await waitFor(() => expect(server.callsTo('PUT /api/user/locale')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('PUT /api/user/locale')).toHaveLength(1), { timeout: 5000 });
     expect(server.callsTo('PUT /api/user/locale')[0]?.body).toEqual({ locale: 'fr' });
   });
 
   it("takes the profile's language at sign-in when this device has no choice", async () => {
     const server = mockApi({ 'GET /api/user': { body: { ...testUser, locale: 'ar' } } });
     renderApp();
-    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'), { timeout: 5000 });
     expect(localStorage.getItem('locale')).toBe('ar');
     expect(server.callsTo('PUT /api/user/locale')).toHaveLength(0);
   });
@@ -116,7 +119,7 @@ describe('LocaleSwitcher', () => {
       'PUT /api/user/locale': { body: { locale: 'fr' } },
     });
     renderApp();
-    await waitFor(() => expect(server.callsTo('PUT /api/user/locale')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('PUT /api/user/locale')).toHaveLength(1), { timeout: 5000 });
     expect(server.callsTo('PUT /api/user/locale')[0]?.body).toEqual({ locale: 'fr' });
     expect(document.documentElement.dir).toBe('ltr');
   });
