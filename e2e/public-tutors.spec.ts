@@ -90,8 +90,8 @@ test('/tutors/1 contact: the e-mail subject names the tutor and Book Session ope
   await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
 });
 
-test('/tutors/5 shows Tutor Not Found and Back to Tutors returns to the list', async ({ page }) => {
-  await page.goto('/tutors/5');
+test('/tutors/7 (no such tutor) shows Tutor Not Found and Back to Tutors returns to the list', async ({ page }) => {
+  await page.goto('/tutors/7');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutor Not Found' })).toBeVisible();
   await expect(page.getByText("The tutor you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Tutors' }).click();

@@ -3,16 +3,11 @@
  * which proxies API calls to :3000. Ctrl-C stops both.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib.ts';
+import { localRunEnv, ROOT } from './lib.ts';
 
-const envFile = join(ROOT, '.env');
 const children = [
-  spawn(process.execPath, [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), '--watch', 'server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }),
+  spawn(process.execPath, ['--watch', 'server/src/server.ts'], { cwd: ROOT, stdio: 'inherit', env: localRunEnv() }),
   spawn('npx', ['vite'], { cwd: join(ROOT, 'web'), stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

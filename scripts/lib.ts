@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -91,16 +92,20 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type AppProcess = { baseUrl: string; stop: () => Promise<void> };
+export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
  * fresh SQLite database and uploads folder under `dir`, and waits until /ready answers.
  */
-export async function startAppProcess(dir: string, env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(dir: string, env: Record<string, string> = {}, options: { cpus?: string } = {}): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ['server/src/server.ts'], {
+  // `cpus` pins the server to those cores (taskset), as the benchmark does.
+  const [command, args] = options.cpus
+    ? ['taskset', ['-c', options.cpus, process.execPath, 'server/src/server.ts']]
+    : [process.execPath, ['server/src/server.ts']];
+  const server = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -136,9 +141,34 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
   }
   return {
     baseUrl,
+    pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;
     },
   };
+}
+
+/**
+ * The environment of a local run (`npm start`, `npm run dev`): the .env file under the real
+ * environment, plus DEV_MAILBOX and SEED_DEMO_DATA turned on when neither sets them and
+ * APP_URL is unset or a loopback address. The server refuses them on any other APP_URL, so
+ * a deployment never gets the mailbox (every reset code) or the demo password by default.
+ */
+export function localRunEnv(base: NodeJS.ProcessEnv = process.env, envFile = join(ROOT, '.env')): NodeJS.ProcessEnv {
+  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const env: NodeJS.ProcessEnv = { ...fromFile, ...base };
+  const appUrl = env.APP_URL || `http://localhost:${env.PORT || 3000}`;
+  let host = '';
+  try {
+    host = new URL(appUrl).hostname;
+  } catch {
+    // the server reports the bad APP_URL
+  }
+  const loopback = host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+  if (loopback) {
+    env.DEV_MAILBOX ||= 'true';
+    env.SEED_DEMO_DATA ||= 'true';
+  }
+  return env;
 }

@@ -1,10 +1,9 @@
 /**
  * `npm start`: builds what is not built yet, then serves the whole app on PORT (3000) with the
- * embedded SQLite database under data/, migrations applied and demo data seeded on start.
+ * embedded SQLite database under data/, migrations applied and demo data seeded on start. On a
+ * localhost APP_URL it turns on the dev mailbox and the demo account (see localRunEnv).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildWebIfStale, ROOT, run } from './lib.ts';
+import { buildWebIfStale, localRunEnv, run } from './lib.ts';
 
 const [major] = process.versions.node.split('.').map(Number);
 if ((major ?? 0) < 24) {
@@ -13,6 +12,4 @@ if ((major ?? 0) < 24) {
 }
 
 await buildWebIfStale();
-const envFile = join(ROOT, '.env');
-const args = [...(existsSync(envFile) ? [`--env-file=${envFile}`] : []), 'server/src/server.ts'];
-process.exit(await run(process.execPath, args));
+process.exit(await run(process.execPath, ['server/src/server.ts'], { env: localRunEnv() }));

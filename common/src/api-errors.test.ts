@@ -7,6 +7,7 @@ describe('API error codes', () => {
     expect(API_ERRORS['auth.failed']).toBe(AUTH_MESSAGES.badCredentials);
     expect(API_ERRORS['auth.email_taken']).toBe(AUTH_MESSAGES.emailTaken);
     expect(API_ERRORS['auth.login_unverified']).toBe(AUTH_MESSAGES.unverified);
+    expect(API_ERRORS['auth.disabled']).toBe(AUTH_MESSAGES.accountDisabled);
     expect(API_ERRORS['auth.throttled']).toBe(AUTH_MESSAGES.loginThrottled(NaN).replace('NaN', '{seconds}'));
     expect(API_ERRORS['reset.code_invalid']).toBe(AUTH_MESSAGES.codeInvalid);
     expect(API_ERRORS['reset.code_expired']).toBe(AUTH_MESSAGES.codeExpired);

@@ -11,6 +11,7 @@ export const API_ERRORS = {
   'auth.email_taken': 'The email has already been taken.',
   'auth.unverified': 'Your email address is not verified.',
   'auth.login_unverified': 'Your email is not verified.',
+  'auth.disabled': 'This account has been disabled. Please contact support.',
   'auth.forbidden': 'This action is unauthorized.',
   'auth.origin': 'Origin not allowed.',
   'csrf.mismatch': 'CSRF token mismatch.',
@@ -24,6 +25,7 @@ export const API_ERRORS = {
   'http.too_large': 'The request body is too large.',
   'validation.failed': 'The given data was invalid.',
   'server.error': 'Server Error',
+  'server.unavailable': 'Service temporarily unavailable.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

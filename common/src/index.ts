@@ -8,4 +8,7 @@ export * from './ratings.ts';
 export * from './schemas/ratings.ts';
 export * from './schemas/join-team.ts';
 export * from './schemas/auth.ts';
-export * from './tutor-profiles.ts';
+export * from './catalogue/index.ts';
+export * from './orders.ts';
+export * from './admin.ts';
+export * from './schemas/admin.ts';

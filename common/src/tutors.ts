@@ -1,5 +1,5 @@
 /** A tutor as GET /api/tutors returns it (SPEC section 3). */
-export type TutorReview = { user: string; comment: string; rating: number };
+export type TutorReview = { user: string; comment: string; rating: number; date: string /* YYYY-MM-DD */ };
 export type TutorAvailability = { day: string; time: string };
 export type TutorPrivateCourse = { title: string; description: string; pricePerHour: number };
 export type TutorContact = { email: string; phone: string; whatsapp: string };
@@ -21,5 +21,6 @@ export type Tutor = {
   yearsOfExperience: number;
   students: number;
   successRate: number; // percent
+  hourlyRate: number; // USD per hour of a private session
   availability: TutorAvailability[];
 };

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 const SECRET = 'a'.repeat(40);
 
 describe('loadConfig', () => {
-  it('defaults to embedded SQLite under data/, port 3000 and the development mailbox (no SMTP)', () => {
+  it('defaults to embedded SQLite under data/, port 3000, no SMTP, and neither dev mailbox nor demo account', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.appUrl).toBe('http://localhost:3000');
@@ -12,7 +12,8 @@ describe('loadConfig', () => {
     expect(config.database.kind === 'sqlite' && config.database.filename).toMatch(/data\/darsak\.sqlite$/);
     expect(config.smtpUrl).toBeUndefined();
     expect(config.secureCookies).toBe(false);
-    expect(config.seedDemoData).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.devMailbox).toBe(false);
   });
 
   it('reads PORT, DATABASE_URL, SMTP_URL and APP_URL from the environment', () => {
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       APP_URL: 'https://darsak.example/some/path',
       FRONTEND_ORIGINS: 'https://app.darsak.example, https://admin.darsak.example/',
+      SESSION_DOMAIN: '.darsak.example',
     });
     expect(config.port).toBe(8080);
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/darsak' });
@@ -29,6 +31,30 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://darsak.example');
     expect(config.secureCookies).toBe(true);
     expect(config.allowedOrigins).toEqual(['https://darsak.example', 'https://app.darsak.example', 'https://admin.darsak.example']);
+  });
+
+  it('names the session cookie __Host- on https, __Secure- with a shared SESSION_DOMAIN, plain on http', () => {
+    expect(loadConfig({}).sessionCookie).toEqual({ name: 'darsak_session', domain: undefined });
+    expect(loadConfig({ APP_URL: 'https://darsak.app' }).sessionCookie).toEqual({ name: '__Host-darsak_session', domain: undefined });
+    expect(loadConfig({ APP_URL: 'https://api.darsak.app', SESSION_DOMAIN: '.Darsak.app' }).sessionCookie).toEqual({
+      name: '__Secure-darsak_session',
+      domain: 'darsak.app',
+    });
+  });
+
+  it('refuses FRONTEND_ORIGINS that could not read the XSRF-TOKEN cookie, and a SESSION_DOMAIN outside APP_URL', () => {
+    expect(() => loadConfig({ APP_URL: 'https://api.darsak.app', FRONTEND_ORIGINS: 'https://app.darsak.app' })).toThrow(
+      /FRONTEND_ORIGINS: https:\/\/app\.darsak\.app cannot read the API's XSRF-TOKEN cookie; set SESSION_DOMAIN/,
+    );
+    expect(() =>
+      loadConfig({ APP_URL: 'https://api.darsak.app', FRONTEND_ORIGINS: 'https://darsak.example', SESSION_DOMAIN: 'darsak.app' }),
+    ).toThrow(/FRONTEND_ORIGINS: https:\/\/darsak\.example is not within SESSION_DOMAIN darsak\.app/);
+    expect(() => loadConfig({ APP_URL: 'https://darsak.example', SESSION_DOMAIN: '.darsak.app' })).toThrow(
+      /SESSION_DOMAIN: APP_URL's host darsak\.example is not within darsak\.app/,
+    );
+    expect(() => loadConfig({ SESSION_DOMAIN: 'https://darsak.app' })).toThrow(/SESSION_DOMAIN: must be a domain/);
+    // The same host on another port (Vite's dev server) reads the cookie without a domain.
+    expect(loadConfig({ FRONTEND_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
 
   it('derives APP_URL from PORT when it is not set', () => {
@@ -63,12 +89,74 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
   });
 
-  it('seeds the demo account in development but not in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).seedDemoData).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  it('turns the demo account and the dev mailbox on only when asked, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production'] as const) {
+      const env = { NODE_ENV, SESSION_SECRET: SECRET };
+      expect(loadConfig(env)).toMatchObject({ seedDemoData: false, devMailbox: false });
+      expect(loadConfig({ ...env, SEED_DEMO_DATA: 'true', DEV_MAILBOX: 'true' })).toMatchObject({ seedDemoData: true, devMailbox: true });
+    }
+  });
+
+  it('refuses the demo account and the dev mailbox when APP_URL is not a loopback address', () => {
+    for (const APP_URL of ['https://darsak.app', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com']) {
+      expect(() => loadConfig({ APP_URL, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX: only allowed when APP_URL is a loopback address/);
+      expect(() => loadConfig({ APP_URL, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA: only allowed when APP_URL is a loopback address/);
+      expect(loadConfig({ APP_URL, DEV_MAILBOX: 'false', SEED_DEMO_DATA: 'false' }).devMailbox).toBe(false);
+    }
+    for (const APP_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(loadConfig({ APP_URL, DEV_MAILBOX: 'true', SEED_DEMO_DATA: 'true' })).toMatchObject({ devMailbox: true, seedDemoData: true });
+    }
   });
 
   it('refuses an unsupported database scheme', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/darsak' })).toThrow(/DATABASE_URL: unsupported scheme/);
+  });
+
+  it('defaults to a 7-day order expiry and the four payment methods, with the configured WhatsApp number', () => {
+    const config = loadConfig({ WHATSAPP_NUMBER: '96171000111' });
+    expect(config.orderExpiryDays).toBe(7);
+    expect(config.business.paymentMethods.map((m) => m.id)).toEqual(['whatsapp', 'whish', 'omt', 'cash']);
+    expect(config.business.paymentMethods[0]).toMatchObject({ name: 'WhatsApp', account: '+96171000111' });
+  });
+
+  it('reads ORDER_EXPIRY_DAYS and PAYMENT_METHODS as a JSON array', () => {
+    const config = loadConfig({
+      ORDER_EXPIRY_DAYS: '3',
+      PAYMENT_METHODS: JSON.stringify([{ id: 'whish', name: 'Whish Money', instructions: 'Pay {reference}.', account: '+961 70 000 000' }]),
+    });
+    expect(config.orderExpiryDays).toBe(3);
+    expect(config.business.paymentMethods).toEqual([
+      { id: 'whish', name: 'Whish Money', instructions: 'Pay {reference}.', account: '+961 70 000 000' },
+    ]);
+  });
+
+  it.each([
+    ['not json', /PAYMENT_METHODS: must be a JSON array/],
+    ['[]', /PAYMENT_METHODS: /],
+    ['[{"id":"x","name":"X"}]', /PAYMENT_METHODS\[0\]\.instructions: /],
+    ['[{"id":"Bad Id","name":"X","instructions":"y"}]', /PAYMENT_METHODS\[0\]\.id: /],
+    ['[{"id":"a","name":"A","instructions":"y"},{"id":"a","name":"B","instructions":"z"}]', /ids must be unique/],
+  ])('refuses PAYMENT_METHODS=%s with a clear line', (value, message) => {
+    expect(() => loadConfig({ PAYMENT_METHODS: value })).toThrow(message);
+    expect(() => loadConfig({ PAYMENT_METHODS: value })).toThrow(ConfigError);
+  });
+
+  it('refuses an ORDER_EXPIRY_DAYS that is not a whole number of days from 1 to 365', () => {
+    expect(() => loadConfig({ ORDER_EXPIRY_DAYS: '0' })).toThrow(/ORDER_EXPIRY_DAYS/);
+    expect(() => loadConfig({ ORDER_EXPIRY_DAYS: 'week' })).toThrow(/ORDER_EXPIRY_DAYS/);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count or proxy addresses, and refuses "true" with what to use', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({}).registerLimitPerIp).toBe(300);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For.*TRUST_PROXY=1/);
+    expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/not an address: nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/hop count/);
   });
 });

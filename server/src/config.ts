@@ -1,6 +1,7 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, type BusinessSettings, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -24,13 +25,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
-  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   FRONTEND_ORIGINS: z.string().optional(),
+  // The cookie domain shared by the API host and a separately hosted SPA (e.g. .darsak.app).
+  SESSION_DOMAIN: z
+    .string()
+    .regex(/^\.?([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'must be a domain such as .darsak.app')
+    .optional(),
   UPLOAD_DIR: z.string().default(resolve(ROOT_DIR, 'data/uploads')),
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.string().default('false'),
+  // Both off unless asked for; refused unless APP_URL is a loopback address (npm start turns them on).
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('false'),
+  DEV_MAILBOX: z.enum(['true', 'false']).default('false'),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, 'must be the international number in digits only, e.g. 96170123456')
@@ -39,7 +47,39 @@ const envSchema = z.object({
   FACEBOOK_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.facebook),
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
+  ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PAYMENT_METHODS: z.string().optional(),
 });
+
+const paymentMethodsSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'id: lower-case letters, digits and dashes'),
+      name: z.string().trim().min(1).max(60),
+      instructions: z.string().trim().min(1).max(500),
+      account: z.string().trim().min(1).max(120).optional(),
+    }),
+  )
+  .min(1)
+  .refine((methods) => new Set(methods.map((m) => m.id)).size === methods.length, 'ids must be unique');
+
+/** PAYMENT_METHODS: a JSON array of {id, name, instructions, account?}; unset: the four defaults. */
+function parsePaymentMethods(raw: string | undefined, whatsappNumber: string): PaymentMethod[] {
+  if (raw === undefined) return defaultPaymentMethods(whatsappNumber);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_METHODS: must be a JSON array of {id, name, instructions, account?}');
+  }
+  const parsed = paymentMethodsSchema.safeParse(json);
+  if (!parsed.success) {
+    const where = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    const lines = parsed.error.issues.map((i) => `  PAYMENT_METHODS${where(i.path)}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -55,6 +95,12 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   sessionLifetimeMs: number;
+  /**
+   * The session cookie: `__Host-darsak_session` on https (Secure, Path=/, no Domain: only this
+   * host can set or read it), `__Secure-darsak_session` on https with SESSION_DOMAIN (a Domain
+   * rules out __Host-), `darsak_session` on http. The XSRF-TOKEN cookie gets the same domain.
+   */
+  sessionCookie: { name: string; domain: string | undefined };
   /** Registrations allowed per client IP in 10 minutes. */
   registerLimitPerIp: number;
   /** Origins allowed to call the API with credentials: APP_URL's plus FRONTEND_ORIGINS. */
@@ -62,12 +108,50 @@ export type Config = {
   uploadDir: string;
   webDistDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Fastify's trustProxy: false (use the socket's address), a hop count, or the proxies'
+   * addresses/CIDRs. Never `true`, which would trust a client's own X-Forwarded-For.
+   */
+  trustProxy: false | number | string[];
+  /** The demo account with its published password (SEED_DEMO_DATA): loopback APP_URL only. */
   seedDemoData: boolean;
+  /** Pending orders expire this many days after they were placed. */
+  orderExpiryDays: number;
+  /** /dev/mailbox and mail bodies on the console (DEV_MAILBOX): loopback APP_URL only. */
+  devMailbox: boolean;
   business: BusinessSettings;
 };
 
 export class ConfigError extends Error {}
+
+/** localhost, *.localhost, 127.0.0.0/8 or [::1]: a URL only this machine can open. */
+export function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+const withinDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * An SPA on another origin must read the API's XSRF-TOKEN cookie (Sanctum's scheme): it can only
+ * when its host is the API's host (another port) or both are under SESSION_DOMAIN. Any other
+ * FRONTEND_ORIGINS entry could never write, so it is refused here rather than failing in a browser.
+ */
+function checkCookieReach(appOrigin: string, frontendOrigins: string[], domain: string | undefined) {
+  const appHost = new URL(appOrigin).hostname;
+  const problems: string[] = [];
+  if (domain && !withinDomain(appHost, domain)) problems.push(`  SESSION_DOMAIN: APP_URL's host ${appHost} is not within ${domain}`);
+  for (const origin of frontendOrigins) {
+    const host = new URL(origin).hostname;
+    if (host === appHost || (domain && withinDomain(host, domain))) continue;
+    problems.push(
+      domain
+        ? `  FRONTEND_ORIGINS: ${origin} is not within SESSION_DOMAIN ${domain}`
+        : `  FRONTEND_ORIGINS: ${origin} cannot read the API's XSRF-TOKEN cookie; set SESSION_DOMAIN to a domain shared by both hosts (e.g. .darsak.app)`,
+    );
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+}
 
 /** Parses the environment once; every bad key is reported on its own line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.SESSION_SECRET === DEV_SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: set a random secret of 32+ characters in production');
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   let database: DatabaseTarget;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL, resolve(ROOT_DIR, 'data/darsak.sqlite'));
@@ -89,6 +174,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
   const appOrigin = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin;
+  const frontendOrigins = list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin);
+  const sessionDomain = e.SESSION_DOMAIN?.toLowerCase().replace(/^\./, '');
+  checkCookieReach(appOrigin, frontendOrigins, sessionDomain);
+  // Fail closed: every reset code and the demo password must never be reachable on a public host.
+  const localOnly = (['DEV_MAILBOX', 'SEED_DEMO_DATA'] as const).filter((key) => e[key] === 'true');
+  if (localOnly.length > 0 && !isLoopback(appOrigin)) {
+    const lines = localOnly.map((key) => `  ${key}: only allowed when APP_URL is a loopback address (http://localhost:…), not ${appOrigin}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -102,18 +196,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+    sessionCookie: {
+      name: appOrigin.startsWith('https:') ? (sessionDomain ? '__Secure-darsak_session' : '__Host-darsak_session') : 'darsak_session',
+      domain: sessionDomain,
+    },
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
-    allowedOrigins: [...new Set([appOrigin, ...list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin)])],
+    allowedOrigins: [...new Set([appOrigin, ...frontendOrigins])],
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
-    // Demo tutors and the demo account: on by default, except in production where it must be asked for.
-    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    trustProxy,
+    orderExpiryDays: e.ORDER_EXPIRY_DAYS,
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    devMailbox: e.DEV_MAILBOX === 'true',
     business: {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+      paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
     },
   };
+}
+
+/** An IPv4/IPv6 address, optionally with a /prefix, or one of proxy-addr's names. */
+const isProxyAddress = (value: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: "false"/"0" (default: no proxy), a hop count ("1" behind one nginx), or a
+ * comma-separated list of the proxies' addresses/CIDRs. "true" is refused: with it Fastify
+ * takes the left-most X-Forwarded-For entry, which the client writes itself (decision 018).
+ */
+export function parseTrustProxy(raw: string): false | number | string[] {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: "true" would trust any X-Forwarded-For a client sends; set the number of proxies in front of the app (e.g. TRUST_PROXY=1 behind one nginx) or their addresses/CIDRs (e.g. TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('Invalid configuration:\n  TRUST_PROXY: a hop count must be between 0 and 10');
+    return hops;
+  }
+  const entries = list(raw);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (!entries.length || bad.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: must be false, a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${bad.join(', ') || raw}`,
+    );
+  }
+  return entries;
 }

@@ -27,7 +27,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  const mailbox = config.env !== 'production' && !config.smtpUrl ? `; e-mails: ${config.appUrl}/dev/mailbox` : '';
+  const mailbox = config.devMailbox && !config.smtpUrl ? `; e-mails: ${config.appUrl}/dev/mailbox` : '';
   app.log.info(`Darsak is ready on ${config.appUrl}${mailbox}`);
 }
 

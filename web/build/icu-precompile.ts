@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { needsIcu } from '../src/lib/icu-syntax';
+import { needsIcu } from '../src/lib/icu-syntax.ts';
 
 /** Catalogue modules: web/src/messages/<locale>/**.ts (tests excluded). */
 const CATALOGUE = /[\\/]src[\\/]messages[\\/].+\.ts$/;

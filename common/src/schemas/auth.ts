@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
 import { LOCALES, type Locale } from '../locales.ts';
 
 /**
@@ -9,6 +9,8 @@ import { LOCALES, type Locale } from '../locales.ts';
  */
 
 export const EMAIL_MAX_LENGTH = 255;
+/** A person's name on an account: long enough for any real name, short enough to stay data in an e-mail. */
+export const USER_NAME_MAX_LENGTH = 100;
 
 /** The server's sentences the SPA shows as they are (Laravel Breeze's wording where it has one). */
 export const AUTH_MESSAGES = {
@@ -17,6 +19,7 @@ export const AUTH_MESSAGES = {
   badCredentials: 'These credentials do not match our records.',
   loginThrottled: (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`,
   unverified: 'Your email is not verified.',
+  accountDisabled: 'This account has been disabled. Please contact support.',
   verificationResent: 'If your account exists and is not verified, a new verification link has been sent.',
   resetCodeSent: 'If an account exists for that email, a reset code has been sent.',
   codeVerified: 'Code verified!',
@@ -26,10 +29,9 @@ export const AUTH_MESSAGES = {
   resetNotVerified: 'Please verify your reset code first.',
   passwordReset: 'Password reset successful! You can now log in.',
   passwordUpdated: 'Password updated.',
+  nameCharacters: 'The name field must not contain line breaks, control characters or text-direction overrides.',
 } as const;
 
-/** Wrong codes a reset code survives; the fifth wrong try destroys it. */
-export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** Reset codes use upper-case letters and digits without the look-alikes 0/O and 1/I. */
 export const RESET_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** A verification link stays valid this long. */
@@ -43,7 +45,21 @@ export const emailField = z.preprocess(
   z.string().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email().toLowerCase()),
 );
 
-const nameField = z.preprocess(trimmed, z.string().min(1).max(NAME_MAX_LENGTH));
+/**
+ * Characters that can make a name read as something else where it is shown: C0/C1 controls
+ * (CR, LF, NUL, tab, ESC...), the line and paragraph separators, and the bidi embeddings,
+ * overrides and isolates (U+202A-202E, U+2066-2069) that reorder the text around them.
+ */
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+const nameField = z.preprocess(
+  trimmed,
+  z
+    .string()
+    .min(1)
+    .max(USER_NAME_MAX_LENGTH)
+    .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), { message: AUTH_MESSAGES.nameCharacters }),
+);
 
 /** Required (an empty value reports "required" only), at least 8 characters, never trimmed. */
 const passwordField = z.string().min(1).pipe(z.string().min(PASSWORD_MIN_LENGTH));
@@ -51,6 +67,12 @@ const passwordField = z.string().min(1).pipe(z.string().min(PASSWORD_MIN_LENGTH)
 /** Laravel's `confirmed` rule: password_confirmation must equal password. */
 const passwordsMatch = (data: { password: string; password_confirmation?: unknown }) =>
   data.password === data.password_confirmation;
+/**
+ * The profile's rule (SPEC section 7 sends {password} alone): password_confirmation is
+ * optional, and must match when it is sent.
+ */
+const confirmationMatchesWhenSent = (data: { password: string; password_confirmation?: unknown }) =>
+  data.password_confirmation === undefined || passwordsMatch(data);
 const confirmation = {
   path: ['password'],
   message: AUTH_MESSAGES.passwordMismatch,
@@ -106,7 +128,7 @@ export const updatePasswordSchema = z
     password: passwordField,
     password_confirmation: z.unknown().optional(),
   })
-  .refine(passwordsMatch, confirmation);
+  .refine(confirmationMatchesWhenSent, confirmation);
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
 /** GET /api/user and the profile writes. */

@@ -8,7 +8,7 @@ import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_TYPES } from '../co
 
 /** The subject id of a platform rating (type 'product'): the platform is one subject. */
 export const PLATFORM_RATING_SUBJECT_ID = 'platform';
-/** Course ids of the static catalogue run from 1 to this (web/src/data/courses.ts). */
+/** Course ids of the catalogue run from 1 to this (common/src/catalogue/courses.ts). */
 export const RATED_COURSE_ID_MAX = 25;
 export const RATING_SUBJECT_ID_MAX_LENGTH = 64;
 
@@ -27,7 +27,16 @@ const subjectId = z.preprocess(
   z.string().min(1).max(RATING_SUBJECT_ID_MAX_LENGTH),
 );
 
-export const ratingSubmissionSchema = z.object({
+/**
+ * A platform rating (type 'product') has one subject, whatever subject_id the client sends (a
+ * number, a string, null or none): it is stored as PLATFORM_RATING_SUBJECT_ID.
+ */
+const withPlatformSubject = (input: unknown) =>
+  input !== null && typeof input === 'object' && !Array.isArray(input) && trimmed((input as { type?: unknown }).type) === 'product'
+    ? { ...input, subject_id: PLATFORM_RATING_SUBJECT_ID }
+    : input;
+
+export const ratingSubmissionSchema = z.preprocess(withPlatformSubject, z.object({
   type: ratingType,
   subject_id: subjectId,
   rating: z.preprocess(integerLike, z.int().min(RATING_MIN).max(RATING_MAX)),
@@ -38,7 +47,7 @@ export const ratingSubmissionSchema = z.object({
     },
     z.string().max(FEEDBACK_MAX_LENGTH).nullable(),
   ),
-});
+}));
 export type RatingSubmissionInput = z.input<typeof ratingSubmissionSchema>;
 export type RatingSubmission = z.output<typeof ratingSubmissionSchema>;
 
@@ -46,6 +55,10 @@ export const ratingSummaryQuerySchema = z.object({
   type: ratingType,
   subject_id: subjectId.optional(),
 });
+
+/** GET /api/ratings/mine?type=: the signed-in user's own ratings of a type. */
+export const ownRatingsQuerySchema = z.object({ type: ratingType });
+export type OwnRating = { type: (typeof RATING_TYPES)[number]; subject_id: string; rating: number; feedback: string | null; updated_at: string };
 
 /** A rating as POST /api/ratings returns it. */
 export type SubmittedRating = {

@@ -5,6 +5,8 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import * as core from './migrations/001-core.ts';
 import * as domain from './migrations/002-domain.ts';
+import * as ordersAdmin from './migrations/003-orders-admin.ts';
+import * as hardeningAuth from './migrations/004-hardening-auth.ts';
 import * as userLocale from './migrations/006-user-locale.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
@@ -15,6 +17,8 @@ export type Db = Kysely<Database>;
 const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-domain': domain,
+  '003-orders-admin': ordersAdmin,
+  '004-hardening-auth': hardeningAuth,
   '006-user-locale': userLocale,
 };
 
@@ -29,11 +33,27 @@ export function parseDatabaseUrl(url: string | undefined, defaultFile: string): 
   return { kind: 'sqlite', filename: url };
 }
 
-export function createDb(target: DatabaseTarget): Db {
+/** Told about connection errors that no request is waiting for (a database restart). */
+export type ConnectionErrorListener = (error: Error) => void;
+
+/**
+ * A PostgreSQL pool that rides out a database restart: the server closing idle or checked-out
+ * connections emits 'error' on the pool or the client, which, unhandled, would end the process.
+ * Those connections are dropped and new ones made on the next query; a query while the database
+ * is down fails within connectionTimeoutMillis (and the request answers 503).
+ */
+export function createPgPool(url: string, onError: ConnectionErrorListener): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  pool.on('error', onError);
+  // pg-pool listens on idle clients only; a client in use (between two queries of a
+  // transaction) needs its own listener. Its query fails on its own.
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
+export function createDb(target: DatabaseTarget, onError: ConnectionErrorListener = () => {}): Db {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(target.url, onError) }) });
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   return new Kysely<Database>({ dialect: createSqliteDialect(target.filename) });

@@ -5,6 +5,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * Table types. Timestamps are ISO-8601 UTC strings in both databases (decision 003), JSON
  * columns are text holding JSON, ids of users are integers, of applications UUIDs.
  */
+export type UserRole = 'student' | 'admin';
+
 export type UsersTable = {
   id: Generated<number>;
   name: string;
@@ -12,6 +14,8 @@ export type UsersTable = {
   email_verified_at: string | null;
   password: string; // argon2id hash; never leaves the server (see presenters)
   image_path: string | null; // key of the stored picture under UPLOAD_DIR
+  role: Generated<UserRole>; // 'student' unless granted from the command line (decision 011)
+  disabled_at: string | null;
   locale: ColumnType<Locale, Locale | undefined, Locale>; // language of e-mails and the SPA; 'en' by default
   created_at: string;
   updated_at: string;
@@ -47,10 +51,11 @@ export type MailOutboxTable = {
   sent_at: string | null;
 };
 
+/** Live reset codes: up to 3 per e-mail, each single use (decision 018). */
 export type PasswordResetCodesTable = {
+  id: Generated<number>;
   email: string;
-  code_hash: string;
-  attempts: number;
+  code_hash: string; // HMAC of e-mail and code
   expires_at: string;
   created_at: string;
 };
@@ -62,8 +67,69 @@ export type RatingsTable = {
   subject_id: string;
   rating: number;
   feedback: string | null;
+  verified: Generated<number>; // 1 when the rater has a paid order containing the course (decision 014)
+  hidden_at: string | null;
+  hidden_reason: string | null;
   created_at: string;
   updated_at: string;
+};
+
+/** Per subject: count, sum and verified count of its visible ratings, kept on every write. */
+export type RatingAggregatesTable = {
+  type: 'course' | 'tutor' | 'product';
+  subject_id: string;
+  count: number;
+  sum: number;
+  verified_count: number;
+};
+
+export type CoursesTable = {
+  id: number;
+  category_id: number;
+  code: string;
+  title: string;
+  subject: string;
+  credits: number;
+  semester: string;
+  price_cents: number;
+  updated_at: string;
+};
+
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+
+export type OrdersTable = {
+  id: Generated<number>;
+  reference: string; // DRS-XXXXXX
+  user_id: number | null;
+  session_key: string | null; // SHA-256 of the creating session's order key (decision 012)
+  status: OrderStatus;
+  total_cents: number;
+  currency: string;
+  note: string | null; // the admin's note when marking paid or cancelling
+  created_at: string;
+  updated_at: string;
+  expires_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+};
+
+export type OrderItemsTable = {
+  order_id: number;
+  course_id: number;
+  code: string;
+  title: string;
+  price_cents: number; // the price when ordered
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor: string; // the actor's e-mail when acting, or 'cli'
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: string; // JSON object
+  created_at: string;
 };
 
 export type TutorsTable = {
@@ -76,7 +142,7 @@ export type TutorsTable = {
   bio: string | null;
   courses: string; // JSON string[]
   rating: number;
-  reviews: string; // JSON {user, comment, rating}[]
+  reviews: string; // JSON {user, comment, rating, date}[]
   private_courses: string; // JSON
   contact: string; // JSON
   joined_date: string;
@@ -84,6 +150,7 @@ export type TutorsTable = {
   students: number;
   success_rate: number;
   availability: string; // JSON {day, time}[]
+  hourly_rate_cents: Generated<number>;
 };
 
 export type JoinTeamApplicationsTable = {
@@ -104,7 +171,12 @@ export type JoinTeamApplicationsTable = {
   pay: number;
   other_courses: string | null;
   good_tutor: string;
+  status: Generated<ApplicationStatus>;
+  reviewed_at: string | null;
+  review_reason: string | null; // the rejection reason sent to the applicant
 };
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
 export type Database = {
   users: UsersTable;
@@ -115,6 +187,11 @@ export type Database = {
   ratings: RatingsTable;
   tutors: TutorsTable;
   join_team_applications: JoinTeamApplicationsTable;
+  courses: CoursesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  audit_log: AuditLogTable;
+  rating_aggregates: RatingAggregatesTable;
 };
 
 export type User = Selectable<UsersTable>;

@@ -1,27 +1,50 @@
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/** Prepared statements kept per connection; the app's queries are a few hundred distinct texts at most. */
+export const STATEMENT_CACHE_SIZE = 256;
 
 /**
  * Kysely's SqliteDialect speaks to better-sqlite3's interface; Node 24 ships node:sqlite,
  * which has the same synchronous shape. This adapter lets Kysely use it, so the embedded
  * database needs no native add-on to build (decision 002).
+ *
+ * Kysely prepares every query again; preparing is most of the cost of a small query, so the
+ * adapter reuses statements by SQL text (least recently used evicted, decision 029). Reuse is
+ * safe: the connection is single and Kysely runs one query on it at a time.
  */
-function adapt(db: DatabaseSync): SqliteDatabase {
-  return {
-    close: () => db.close(),
-    prepare(sql: string): SqliteStatement {
-      const stmt = db.prepare(sql);
-      const reader = stmt.columns().length > 0;
-      return {
-        reader,
-        all: (parameters) => stmt.all(...(parameters as never[])) as unknown[],
-        iterate: (parameters) => stmt.iterate(...(parameters as never[])) as IterableIterator<unknown>,
-        run: (parameters) => {
-          const result = stmt.run(...(parameters as never[]));
-          return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
-        },
-      };
+export function adapt(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): SqliteDatabase & { cachedStatements: () => number } {
+  const cache = new Map<string, SqliteStatement>();
+
+  const wrap = (stmt: StatementSync): SqliteStatement => ({
+    reader: stmt.columns().length > 0,
+    all: (parameters) => stmt.all(...(parameters as never[])) as unknown[],
+    iterate: (parameters) => stmt.iterate(...(parameters as never[])) as IterableIterator<unknown>,
+    run: (parameters) => {
+      const result = stmt.run(...(parameters as never[]));
+      return { changes: Number(result.changes), lastInsertRowid: Number(result.lastInsertRowid) };
     },
+  });
+
+  return {
+    close: () => {
+      cache.clear();
+      db.close();
+    },
+    prepare(sql: string): SqliteStatement {
+      const hit = cache.get(sql);
+      if (hit) {
+        // Map keeps insertion order: moving the hit to the end makes the first key the least recent.
+        cache.delete(sql);
+        cache.set(sql, hit);
+        return hit;
+      }
+      const statement = wrap(db.prepare(sql));
+      cache.set(sql, statement);
+      if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+    cachedStatements: () => cache.size,
   };
 }
 

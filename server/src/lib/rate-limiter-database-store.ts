@@ -44,6 +44,15 @@ export function createDatabaseRateLimitStore(db: Db): RateLimitStore {
         .executeTakeFirst();
       return row ? { hits: Number(row.hits), resetAt: Date.parse(row.reset_at) } : null;
     },
+    async release(key) {
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', key)
+        .where('hits', '>', 0)
+        .where('reset_at', '>', nowIso())
+        .execute();
+    },
     async clear(key) {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },

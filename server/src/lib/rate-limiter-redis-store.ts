@@ -17,6 +17,13 @@ end
 return {hits, ttl}
 `;
 
+/** DECR only an existing counter above 0 (a DECR on a missing key would create one without TTL). */
+const RELEASE_SCRIPT = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then redis.call('DECR', KEYS[1]) end
+return hits
+`;
+
 /** Counters in Redis (keys get the client's prefix); Redis expires each window by its TTL. */
 export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
   return {
@@ -30,6 +37,9 @@ export function createRedisRateLimitStore(redis: Redis): RateLimitStore {
       const ttl = Number(result?.[1]?.[1] ?? -2);
       if (hits === null || hits === undefined || ttl <= 0) return null;
       return { hits: Number(hits), resetAt: Date.now() + ttl };
+    },
+    async release(key) {
+      await redis.eval(RELEASE_SCRIPT, 1, redisKey(key));
     },
     async clear(key) {
       await redis.del(redisKey(key));

@@ -79,6 +79,22 @@ describe.each(stores())('RateLimiter over the %s store', (_name, make) => {
     expect(results.map((r) => r.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('releases one hit of a live window, never below 0, and keeps the window', async () => {
+    const limiter = make();
+    const key = freshKey();
+    await limiter.release(key);
+    expect(await limiter.attempts(key)).toBe(0);
+    await limiter.attempt(key, 2, 60);
+    await limiter.attempt(key, 2, 60);
+    await limiter.release(key);
+    expect(await limiter.attempts(key)).toBe(1);
+    expect(await limiter.availableIn(key)).toBeGreaterThan(55);
+    await limiter.release(key);
+    await limiter.release(key);
+    expect(await limiter.attempts(key)).toBe(0);
+    expect((await limiter.attempt(key, 2, 60)).hits).toBe(1);
+  });
+
   it('shares counters between two limiters on the same store (two instances)', async () => {
     const a = make();
     const b = make();

@@ -18,6 +18,8 @@ export type RateLimitStore = {
   hit(key: string, decayMs: number): Promise<RateLimitCounter>;
   /** The key's live counter, or null when it has none or its window ended. */
   get(key: string): Promise<RateLimitCounter | null>;
+  /** Takes back one hit of a live window (never below 0): an attempt that turned out fine. */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
   /** Deletes ended windows; answers how many (Redis expires its keys itself: 0). */
   prune(): Promise<number>;
@@ -60,6 +62,14 @@ export class RateLimiter {
   /** Counts one hit (e.g. a failed login); answers the hits in the window. */
   async hit(key: string, decaySeconds: number): Promise<number> {
     return (await this.#store.hit(key, decaySeconds * 1000)).hits;
+  }
+
+  /**
+   * Gives back one hit counted by `attempt` (e.g. a login that succeeded), so a ceiling that
+   * is consumed before the work counts only the failures in the end.
+   */
+  async release(key: string): Promise<void> {
+    await this.#store.release(key);
   }
 
   async attempts(key: string): Promise<number> {

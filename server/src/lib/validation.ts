@@ -23,7 +23,10 @@ function laravelMessage(issue: z.core.$ZodIssue, input: unknown): string {
   const value = issue.path.length ? getPath(input, issue.path) : input;
   switch (issue.code) {
     case 'invalid_type':
-      if (value === undefined || value === null || value === '') return `The ${field} field is required.`;
+      // Laravel's required also fails on an empty list.
+      if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
+        return `The ${field} field is required.`;
+      }
       return `The ${field} field must be ${typeWords[issue.expected] ?? issue.expected}.`;
     case 'too_small': {
       if (issue.origin === 'string') {

@@ -23,7 +23,7 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLogTransport(app.log, config.env);
+    const transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createLogTransport(app.log, config.devMailbox);
     if (!config.smtpUrl && config.env === 'production') {
       app.log.warn('SMTP_URL is not set: e-mails are queued and logged (recipient and subject) but not delivered');
     }
@@ -36,7 +36,7 @@ export const mailPlugin = fp(
     app.decorate('mailer', mailer);
     app.addHook('onReady', async () => mailer.start());
     app.addHook('onClose', async () => mailer.stop());
-    if (config.env !== 'production') await app.register(devMailboxRoutes);
+    if (config.devMailbox) await app.register(devMailboxRoutes);
   },
   { name: 'mailer' },
 );

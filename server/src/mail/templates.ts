@@ -14,22 +14,25 @@ const BRAND_COLOR = '#1f4fd1';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A sentence of ours as HTML: escaped, with typographic quotes as entities (ASCII-safe in any mail client). */
+const textHtml = (value: string) => escapeHtml(value).replace(/“/g, '&ldquo;').replace(/”/g, '&rdquo;');
+
 /** Texts shared by every e-mail. */
 export const COMMON_TEXTS: Record<Locale, { hello: (name: string) => string; signature: string; footer: string; fallbackLink: string }> = {
   en: {
-    hello: (name) => `Hello ${name},`,
+    hello: (name) => `Hello “${name}”,`,
     signature: `The ${BRAND} team`,
     footer: 'Tutoring and courses for university students.',
     fallbackLink: 'If the button does not work, open this address:',
   },
   fr: {
-    hello: (name) => `Bonjour ${name},`,
+    hello: (name) => `Bonjour « ${name} »,`,
     signature: `L’équipe ${BRAND}`,
     footer: 'Cours et soutien pour les étudiants universitaires.',
     fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
   },
   ar: {
-    hello: (name) => `مرحبًا ${name}،`,
+    hello: (name) => `مرحبًا «${name}»،`,
     signature: `فريق ${BRAND}`,
     footer: 'دروس ودعم أكاديمي لطلاب الجامعات.',
     fallbackLink: 'إذا لم يعمل الزر، افتح هذا الرابط:',
@@ -67,6 +70,14 @@ ${content}
 </html>
 `;
 }
+
+/**
+ * The greeting. The name is the user's own text, so it is quoted (and escaped in HTML): it
+ * reads as data, never as a sentence of ours (names cannot hold line breaks or bidi overrides).
+ */
+export const greetingText = (name: string, locale: Locale = DEFAULT_LOCALE) => COMMON_TEXTS[locale].hello(name);
+export const greetingHtml = (name: string, locale: Locale = DEFAULT_LOCALE) =>
+  `<p style="margin:0 0 16px;">${textHtml(COMMON_TEXTS[locale].hello(name))}</p>`;
 
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${BRAND_COLOR};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
@@ -117,11 +128,11 @@ export function verificationEmail(input: {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = VERIFICATION[locale];
   const common = COMMON_TEXTS[locale];
-  const text = [common.hello(input.name), '', t.intro, '', input.url, '', t.expires(input.ttlMinutes), t.ignore, '', common.signature, ''].join('\n');
+  const text = [greetingText(input.name, locale), '', t.intro, '', input.url, '', t.expires(input.ttlMinutes), t.ignore, '', common.signature, ''].join('\n');
   const html = layout(
     t.subject,
     [
-      paragraph(escapeHtml(common.hello(input.name))),
+      greetingHtml(input.name, locale),
       paragraph(escapeHtml(t.introHtml)),
       button(input.url, t.button),
       paragraph(`${escapeHtml(t.expires(input.ttlMinutes))} ${escapeHtml(t.ignore)}`),
@@ -169,11 +180,11 @@ export function resetCodeEmail(input: {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = RESET_CODE[locale];
   const common = COMMON_TEXTS[locale];
-  const text = [common.hello(input.name), '', t.intro, '', `    ${input.code}`, '', t.enter(input.ttlMinutes), t.ignore, '', common.signature, ''].join('\n');
+  const text = [greetingText(input.name, locale), '', t.intro, '', `    ${input.code}`, '', t.enter(input.ttlMinutes), t.ignore, '', common.signature, ''].join('\n');
   const html = layout(
     t.subject,
     [
-      paragraph(escapeHtml(common.hello(input.name))),
+      greetingHtml(input.name, locale),
       paragraph(escapeHtml(t.intro)),
       `<p dir="ltr" style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;text-align:center;">${escapeHtml(input.code)}</p>`,
       paragraph(`${escapeHtml(t.enter(input.ttlMinutes))} ${escapeHtml(t.ignore)}`),
@@ -183,4 +194,73 @@ export function resetCodeEmail(input: {
     locale,
   );
   return { to: input.to, subject: t.subject, text, html };
+}
+
+const PASSWORD_CHANGED: Record<
+  Locale,
+  { subject: (how: 'changed' | 'reset') => string; what: (how: 'changed' | 'reset') => string; advice: string; adviceHtml: string; button: string }
+> = {
+  en: {
+    subject: (how) => `Your ${BRAND} password was ${how}`,
+    what: (how) =>
+      how === 'changed'
+        ? `The password of your ${BRAND} account was just changed from your profile. Your other devices were signed out.`
+        : `The password of your ${BRAND} account was just reset with a code sent to this address. Every device was signed out.`,
+    advice: 'If this was not you, reset your password now with "Forgot password?" on the login page:',
+    adviceHtml: 'If this was not you, reset your password now with “Forgot password?” on the login page.',
+    button: 'Reset my password',
+  },
+  fr: {
+    subject: (how) => (how === 'changed' ? `Votre mot de passe ${BRAND} a été modifié` : `Votre mot de passe ${BRAND} a été réinitialisé`),
+    what: (how) =>
+      how === 'changed'
+        ? `Le mot de passe de votre compte ${BRAND} vient d’être modifié depuis votre profil. Vos autres appareils ont été déconnectés.`
+        : `Le mot de passe de votre compte ${BRAND} vient d’être réinitialisé avec un code envoyé à cette adresse. Tous vos appareils ont été déconnectés.`,
+    advice: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion :',
+    adviceHtml: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion.',
+    button: 'Réinitialiser mon mot de passe',
+  },
+  ar: {
+    subject: (how) => (how === 'changed' ? `تم تغيير كلمة مرورك في ${BRAND}` : `تمت إعادة تعيين كلمة مرورك في ${BRAND}`),
+    what: (how) =>
+      how === 'changed'
+        ? `تم للتوّ تغيير كلمة مرور حسابك في ${BRAND} من صفحة ملفك الشخصي، وتم تسجيل خروج أجهزتك الأخرى.`
+        : `تمت للتوّ إعادة تعيين كلمة مرور حسابك في ${BRAND} برمز أُرسل إلى هذا العنوان، وتم تسجيل خروج جميع أجهزتك.`,
+    advice: 'إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة مرورك الآن عبر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول:',
+    adviceHtml: 'إذا لم تكن أنت من قام بذلك، فأعد تعيين كلمة مرورك الآن عبر «نسيت كلمة المرور؟» في صفحة تسجيل الدخول.',
+    button: 'إعادة تعيين كلمة المرور',
+  },
+};
+
+/**
+ * Tells the owner that the password changed (profile) or was reset (code), so a change they
+ * did not make does not go unnoticed. It never contains the password.
+ */
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  how: 'changed' | 'reset';
+  appUrl: string;
+  locale?: Locale;
+}): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = PASSWORD_CHANGED[locale];
+  const common = COMMON_TEXTS[locale];
+  const subject = t.subject(input.how);
+  const what = t.what(input.how);
+  const link = `${input.appUrl}/forgot-password`;
+  const text = [greetingText(input.name, locale), '', what, '', `${t.advice} ${link}`, '', common.signature, ''].join('\n');
+  const html = layout(
+    subject,
+    [
+      greetingHtml(input.name, locale),
+      paragraph(escapeHtml(what)),
+      paragraph(textHtml(t.adviceHtml)),
+      button(link, t.button),
+      `<p style="margin:0;">${escapeHtml(common.signature)}</p>`,
+    ].join('\n'),
+    input.appUrl,
+    locale,
+  );
+  return { to: input.to, subject, text, html };
 }

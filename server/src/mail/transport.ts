@@ -49,20 +49,19 @@ export function createSmtpTransport(url: string): MailTransport {
 
 /**
  * Without SMTP_URL: each e-mail is logged with its recipient and subject only (bodies hold
- * links and codes, which never go to logs). In development the text body is also printed to
- * the console, so a newcomer can click a verification link; every environment but production
- * shows the mails at /dev/mailbox.
+ * links and codes, which never go to logs). With DEV_MAILBOX (a local run) the text body is also
+ * printed to the console, so a newcomer can click a verification link, and /dev/mailbox shows them.
  */
 export function createLogTransport(
   log: FastifyBaseLogger,
-  env: string,
+  printBodies: boolean,
   write: (text: string) => unknown = (text) => process.stdout.write(text),
 ): MailTransport {
   return {
     delivers: false,
     async send(mail) {
       log.info({ to: mail.to, subject: mail.subject }, 'mail not delivered (SMTP_URL is not set)');
-      if (env === 'development') {
+      if (printBodies) {
         const rule = '-'.repeat(72);
         write(`\n${rule}\nMail to ${mail.to}: ${mail.subject}\n${rule}\n${mail.text}\n${rule}\n\n`);
       }

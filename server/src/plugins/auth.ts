@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { findActiveUser } from '../repositories/users.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
@@ -15,6 +16,8 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser, then 403 unless the e-mail address is verified. */
     requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireUser (401), then 403 unless the user is an admin (decision 011). */
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -25,7 +28,8 @@ export const authPlugin = fp(
     const requireUser = async (request: FastifyRequest) => {
       const userId = request.session.userId;
       if (!userId) throw unauthenticated();
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      // A deleted or disabled account's session is over (decision 011).
+      const user = await findActiveUser(app.db, userId);
       if (!user) {
         request.session.invalidate();
         throw unauthenticated();
@@ -37,6 +41,10 @@ export const authPlugin = fp(
     app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
       await requireUser(request);
       if (!request.user.email_verified_at) throw forbidden('Your email address is not verified.');
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user.role !== 'admin') throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['session'] },

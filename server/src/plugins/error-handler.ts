@@ -1,5 +1,6 @@
 import { matchApiError, statusErrorCode } from '@darsak/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isConnectionError } from '../lib/connection-errors.ts';
 import { HttpError, ValidationError } from '../lib/errors.ts';
 
 /** Fastify's own errors that are the client's fault, with a clear message each. */
@@ -15,6 +16,9 @@ const clientErrors: Record<string, [number, string]> = {
   FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
   FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
 };
+
+export const UNAVAILABLE = 'Service temporarily unavailable.';
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The stable `code` sent beside `message` (decision 028): the error's own, else the code of its
@@ -40,6 +44,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return reply.status(known[0]).send({ message: known[1], code: errorCode({ message: known[1] }, known[0]) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message, code: errorCode({ message: error.message }, error.statusCode) });
+    }
+    // The database or Redis is away (a restart): a clear, retryable answer; the pools reconnect.
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'service unavailable: database or Redis unreachable');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE, code: 'server.unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Server Error', code: 'server.error' });

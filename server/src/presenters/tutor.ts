@@ -29,6 +29,7 @@ export function presentTutor(row: TutorRow): Tutor {
     yearsOfExperience: row.years_of_experience,
     students: row.students,
     successRate: row.success_rate,
+    hourlyRate: row.hourly_rate_cents / 100,
     availability: parse<TutorAvailability[]>(row.availability, 'availability', id),
   };
 }

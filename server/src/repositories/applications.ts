@@ -2,16 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { JoinTeamApplication } from '@darsak/common';
 import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
-import type { JoinTeamApplicationsTable } from '../db/schema.ts';
+import type { ApplicationStatus, JoinTeamApplicationsTable } from '../db/schema.ts';
 
 export type ApplicationRow = Selectable<JoinTeamApplicationsTable>;
 
-/** Stores an application of `userId`; the id (a UUID) and submitted_at are the server's. */
-export async function createApplication(db: Db, userId: number, input: JoinTeamApplication): Promise<ApplicationRow> {
+/**
+ * Stores an application of `userId` under `id` (the client's UUID) or a new UUID; user_id and
+ * submitted_at are the server's. Undefined when the id is taken already (by anyone).
+ */
+export async function createApplication(
+  db: Db,
+  userId: number,
+  input: JoinTeamApplication,
+  id: string = randomUUID(),
+): Promise<ApplicationRow | undefined> {
   return db
     .insertInto('join_team_applications')
     .values({
-      id: randomUUID(),
+      id,
       user_id: userId,
       submitted_at: nowIso(),
       name: input.name,
@@ -29,8 +37,9 @@ export async function createApplication(db: Db, userId: number, input: JoinTeamA
       other_courses: input.otherCourses,
       good_tutor: input.goodTutor,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /** The application with this id if it belongs to `userId`; undefined for anyone else's. */
@@ -72,3 +81,30 @@ export async function cvPathsOfUser(db: Db, userId: number): Promise<string[]> {
     .execute();
   return rows.map((r) => r.cv_path).filter((p): p is string => p !== null);
 }
+
+/** Applications for the back office, newest first, optionally of one status. */
+export async function listApplicationsForAdmin(
+  db: Db,
+  filter: { status?: ApplicationStatus },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const base = db
+    .selectFrom('join_team_applications')
+    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+  const rows = await base.selectAll().orderBy('submitted_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}
+
+export const findApplication = (db: Db, id: string) =>
+  db.selectFrom('join_team_applications').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** pending -> approved or rejected, only while pending (compare and set). Answers the row, or undefined. */
+export const decideApplication = (db: Db, id: string, status: 'approved' | 'rejected', reason: string | null) =>
+  db
+    .updateTable('join_team_applications')
+    .set({ status, reviewed_at: nowIso(), review_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();

@@ -4,41 +4,44 @@ import type { PasswordResetCodesTable } from '../db/schema.ts';
 
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 
-/** Stores the hash of a new code for the e-mail, replacing any earlier one (attempts back to 0). */
-export async function replaceResetCode(db: Db, email: string, codeHash: string, expiresAt: number): Promise<void> {
+/**
+ * Stores a new code for the e-mail unless it already has `maxLive` codes that have not
+ * expired: an earlier code the owner is still typing stays valid (decision 018). Answers
+ * whether the code was stored. Several instances may race past the count by one or two;
+ * the limits on forgot-password bound that.
+ */
+export async function addResetCode(db: Db, email: string, codeHash: string, expiresAt: number, maxLive: number): Promise<boolean> {
   const now = nowIso();
-  const values = { code_hash: codeHash, attempts: 0, expires_at: nowIso(expiresAt), created_at: now };
+  const live = await db
+    .selectFrom('password_reset_codes')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  if (Number(live.n) >= maxLive) return false;
   await db
     .insertInto('password_reset_codes')
-    .values({ email, ...values })
-    .onConflict((oc) => oc.column('email').doUpdateSet(values))
+    .values({ email, code_hash: codeHash, expires_at: nowIso(expiresAt), created_at: now })
     .execute();
+  return true;
 }
 
-export const findResetCode = (db: Db, email: string): Promise<ResetCodeRow | undefined> =>
-  db.selectFrom('password_reset_codes').selectAll().where('email', '=', email).executeTakeFirst();
-
-/** Counts a wrong try atomically; answers the tries so far, or null when the code is gone. */
-export async function countWrongResetCode(db: Db, email: string, codeHash: string): Promise<number | null> {
-  const row = await db
-    .updateTable('password_reset_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('email', '=', email)
-    .where('code_hash', '=', codeHash)
-    .returning('attempts')
-    .executeTakeFirst();
-  return row ? Number(row.attempts) : null;
-}
+/** The e-mail's codes, live or expired (not yet pruned), newest first. */
+export const findResetCodes = (db: Db, email: string): Promise<ResetCodeRow[]> =>
+  db.selectFrom('password_reset_codes').selectAll().where('email', '=', email).orderBy('id', 'desc').execute();
 
 /**
- * Deletes the e-mail's code; with `codeHash`, only that very code (so of two concurrent right
- * answers only one consumes it). Answers whether a row was deleted.
+ * Uses up one code: deletes it by id and answers whether this call deleted it (of two
+ * concurrent right answers only one succeeds).
  */
-export async function deleteResetCode(db: Db, email: string, codeHash?: string): Promise<boolean> {
-  let query = db.deleteFrom('password_reset_codes').where('email', '=', email);
-  if (codeHash) query = query.where('code_hash', '=', codeHash);
-  const result = await query.executeTakeFirst();
+export async function consumeResetCode(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('password_reset_codes').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes every code of the e-mail (the password was reset). */
+export async function deleteResetCodes(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('password_reset_codes').where('email', '=', email).execute();
 }
 
 /** Deletes codes that expired more than an hour ago. */

@@ -2,6 +2,7 @@ import type { RatingType } from '@darsak/common';
 import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import type { RatingsTable } from '../db/schema.ts';
+import { adjustAggregate, contribution, difference, lockAggregates, type Subject } from './rating-aggregates.ts';
 
 export type RatingRow = Selectable<RatingsTable>;
 
@@ -13,61 +14,139 @@ export type RatingInput = {
   feedback: string | null;
 };
 
-/**
- * Stores a user's rating of a subject; a second rating of the same subject replaces the first
- * (one row per user and subject, kept by the unique constraint). `created` tells which.
- */
-export async function upsertRating(db: Db, input: RatingInput): Promise<{ row: RatingRow; created: boolean }> {
-  const existing = await db
-    .selectFrom('ratings')
-    .select('id')
-    .where('user_id', '=', input.userId)
-    .where('type', '=', input.type)
-    .where('subject_id', '=', input.subjectId)
-    .executeTakeFirst();
-  const now = nowIso();
-  // An upsert rather than insert-or-update, so two concurrent first ratings cannot collide.
+/** Whether the user has a paid order containing the course (decision 014). */
+export async function hasPaidForCourse(db: Db, userId: number, courseId: string): Promise<boolean> {
+  if (!/^[1-9]\d{0,8}$/.test(courseId)) return false;
   const row = await db
-    .insertInto('ratings')
-    .values({
-      user_id: input.userId,
-      type: input.type,
-      subject_id: input.subjectId,
-      rating: input.rating,
-      feedback: input.feedback,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'type', 'subject_id']).doUpdateSet({
-        rating: input.rating,
-        feedback: input.feedback,
-        updated_at: now,
-      }),
-    )
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { row, created: !existing };
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'paid')
+    .where('order_items.course_id', '=', Number(courseId))
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
-export type RatingAggregate = { type: RatingType; subject_id: string; average: number; count: number };
+/**
+ * Stores a user's rating of a subject; a second rating of the same subject replaces the first
+ * (one row per user and subject). The subject's aggregate changes in the same transaction.
+ * A hidden rating stays hidden when its author edits it. `created` tells which happened.
+ */
+export async function upsertRating(db: Db, input: RatingInput): Promise<{ row: RatingRow; created: boolean }> {
+  const subject: Subject = { type: input.type, subject_id: input.subjectId };
+  return db.transaction().execute(async (trx) => {
+    await lockAggregates(trx, [subject]);
+    const existing = await trx
+      .selectFrom('ratings')
+      .selectAll()
+      .where('user_id', '=', input.userId)
+      .where('type', '=', input.type)
+      .where('subject_id', '=', input.subjectId)
+      .executeTakeFirst();
+    const verified = input.type === 'course' && (await hasPaidForCourse(trx, input.userId, input.subjectId)) ? 1 : 0;
+    const now = nowIso();
+    const row = await trx
+      .insertInto('ratings')
+      .values({
+        user_id: input.userId,
+        type: input.type,
+        subject_id: input.subjectId,
+        rating: input.rating,
+        feedback: input.feedback,
+        verified,
+        hidden_at: null,
+        hidden_reason: null,
+        created_at: now,
+        updated_at: now,
+      })
+      // Also an upsert for the row itself, so two concurrent first ratings cannot collide.
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'type', 'subject_id']).doUpdateSet({ rating: input.rating, feedback: input.feedback, verified, updated_at: now }),
+      )
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const before = existing ? contribution(existing) : { count: 0, sum: 0, verified: 0 };
+    await adjustAggregate(trx, subject, difference(contribution(row), before));
+    return { row, created: !existing };
+  });
+}
 
-/** Average (one decimal) and count of every rated subject of a type, optionally just one subject. */
-export async function summarizeRatings(db: Db, type: RatingType, subjectId?: string): Promise<RatingAggregate[]> {
-  let query = db
+/** The user's own ratings of a type (GET /api/ratings/mine), by subject id (numbers in numeric order). */
+export async function listOwnRatings(db: Db, userId: number, type: RatingType): Promise<RatingRow[]> {
+  const rows = await db.selectFrom('ratings').selectAll().where('user_id', '=', userId).where('type', '=', type).execute();
+  return rows.sort((a, b) => a.subject_id.localeCompare(b.subject_id, 'en', { numeric: true }));
+}
+
+/**
+ * Hides or shows a rating (admin moderation), only if it is not already so (compare and set).
+ * Answers the changed row, or undefined when there is no such rating or nothing changed.
+ */
+export async function setRatingHidden(
+  trx: Db,
+  id: number,
+  hidden: { reason: string } | null,
+): Promise<{ row: RatingRow | undefined; exists: boolean }> {
+  const current = await trx.selectFrom('ratings').select(['type', 'subject_id']).where('id', '=', id).executeTakeFirst();
+  if (!current) return { row: undefined, exists: false };
+  await lockAggregates(trx, [current]);
+  const row = await trx
+    .updateTable('ratings')
+    .set(hidden ? { hidden_at: nowIso(), hidden_reason: hidden.reason } : { hidden_at: null, hidden_reason: null })
+    .where('id', '=', id)
+    .where('hidden_at', hidden ? 'is' : 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) {
+    const visible = contribution({ ...row, hidden_at: null });
+    await adjustAggregate(trx, current, hidden ? difference({ count: 0, sum: 0, verified: 0 }, visible) : visible);
+  }
+  return { row, exists: true };
+}
+
+/**
+ * A paid order makes its buyer's ratings of its courses verified (decision 014); the verified
+ * counts of visible ones change in the same transaction as the payment.
+ */
+export async function verifyRatingsForPurchase(trx: Db, userId: number, courseIds: number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const subjects = courseIds.map((id) => ({ type: 'course' as const, subject_id: String(id) }));
+  const rated = await trx
     .selectFrom('ratings')
-    .select((eb) => ['subject_id', eb.fn.avg<number | string>('rating').as('average'), eb.fn.countAll<number | string>().as('count')])
-    .where('type', '=', type)
-    .groupBy('subject_id');
-  if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
-  const rows = await query.execute();
-  return rows
-    .map((r) => ({
-      type,
-      subject_id: r.subject_id,
-      // PostgreSQL answers numeric and bigint as strings; SQLite as numbers.
-      average: Math.round(Number(r.average) * 10) / 10,
-      count: Number(r.count),
-    }))
-    .sort((a, b) => a.subject_id.localeCompare(b.subject_id, 'en', { numeric: true }));
+    .select(['type', 'subject_id'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'course')
+    .where('verified', '=', 0)
+    .where(
+      'subject_id',
+      'in',
+      subjects.map((s) => s.subject_id),
+    )
+    .execute();
+  if (rated.length === 0) return;
+  await lockAggregates(trx, rated);
+  const changed = await trx
+    .updateTable('ratings')
+    .set({ verified: 1 })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'course')
+    .where('verified', '=', 0)
+    .where(
+      'subject_id',
+      'in',
+      rated.map((r) => r.subject_id),
+    )
+    .returning(['type', 'subject_id', 'hidden_at'])
+    .execute();
+  for (const r of changed) if (!r.hidden_at) await adjustAggregate(trx, r, { count: 0, sum: 0, verified: 1 });
+}
+
+/** Deletes every rating of a user (account deletion), taking each out of its subject's figures. */
+export async function deleteRatingsOfUser(trx: Db, userId: number): Promise<void> {
+  const rows = await trx.selectFrom('ratings').selectAll().where('user_id', '=', userId).execute();
+  if (rows.length === 0) return;
+  await lockAggregates(trx, rows);
+  for (const row of rows) await adjustAggregate(trx, row, difference({ count: 0, sum: 0, verified: 0 }, contribution(row)));
+  await trx.deleteFrom('ratings').where('user_id', '=', userId).execute();
 }

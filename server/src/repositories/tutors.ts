@@ -8,6 +8,9 @@ export type TutorRow = Selectable<TutorsTable>;
 export const listTutors = (db: Db): Promise<TutorRow[]> =>
   db.selectFrom('tutors').selectAll().orderBy('id').execute();
 
+export const findTutor = (db: Db, id: number): Promise<TutorRow | undefined> =>
+  db.selectFrom('tutors').selectAll().where('id', '=', id).executeTakeFirst();
+
 export async function tutorExists(db: Db, id: number): Promise<boolean> {
   const row = await db.selectFrom('tutors').select('id').where('id', '=', id).executeTakeFirst();
   return Boolean(row);

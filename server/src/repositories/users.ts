@@ -1,11 +1,17 @@
 import { DEFAULT_LOCALE, type Locale } from '@darsak/common';
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
+import { deleteRatingsOfUser } from './ratings.ts';
+import { isUniqueViolation } from './unique-violation.ts';
 
 /** Accounts. E-mails are stored and looked up lower-case, so uniqueness ignores case. */
 
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The user unless the account was disabled (decision 011). */
+export const findActiveUser = (db: Db, id: number): Promise<User | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
@@ -36,21 +42,46 @@ export async function createUser(db: Db, input: { name: string; email: string; p
   }
 }
 
-/** PostgreSQL's 23505 or SQLite's UNIQUE constraint failure. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
-  return e?.code === '23505' || e?.errcode === 2067 || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+
+/**
+ * A new registration of an address that was never verified replaces the pending one: its
+ * name and password (account pre-hijacking: whoever registered first must not keep the
+ * password the owner never chose). Answers the row, or undefined when the address got
+ * verified meanwhile. updated_at restarts the pending account's time before it is pruned.
+ */
+export async function replacePendingUser(db: Db, id: number, input: { name: string; passwordHash: string }): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ name: input.name, password: input.passwordHash, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('email_verified_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-/** Marks the e-mail verified unless it already is (idempotent); answers the row. */
-export async function markEmailVerified(db: Db, id: number): Promise<void> {
+/** Ids of accounts never verified and untouched since `before` (oldest first, at most `limit`). */
+export async function findStalePendingUserIds(db: Db, before: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_verified_at', 'is', null)
+    .where('updated_at', '<', nowIso(before))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Marks the e-mail verified unless it already is (idempotent); answers whether it was just verified. */
+export async function markEmailVerified(db: Db, id: number): Promise<boolean> {
   const now = nowIso();
-  await db
+  const result = await db
     .updateTable('users')
     .set({ email_verified_at: now, updated_at: now })
     .where('id', '=', id)
     .where('email_verified_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function updateUserLocale(db: Db, id: number, locale: Locale): Promise<User> {
@@ -92,7 +123,7 @@ export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount 
       .select('cv_path')
       .where('user_id', '=', id)
       .execute();
-    await trx.deleteFrom('ratings').where('user_id', '=', id).execute();
+    await deleteRatingsOfUser(trx, id);
     await trx.deleteFrom('join_team_applications').where('user_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 
-/** Liveness (/health) and readiness (/ready: the database answers). */
+/** Liveness (/health) and readiness (/ready: the database and Redis answer; 503 while either is away). */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/ready', async (_request, reply) => {
@@ -11,7 +11,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       return { status: 'ready' };
     } catch (error) {
       app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable' });
+      return reply.status(503).header('Retry-After', '5').send({ status: 'unavailable' });
     }
   });
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
 import joinTeamRoutes from './join-team/index.ts';
+import orderRoutes from './orders/index.ts';
 import passwordRoutes from './password/index.ts';
 import profilePictureRoutes from './profile-picture/index.ts';
 import ratingRoutes from './ratings/index.ts';
@@ -17,5 +20,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(profilePictureRoutes);
   await app.register(ratingRoutes);
   await app.register(tutorRoutes);
+  await app.register(courseRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminRoutes);
   await app.register(joinTeamRoutes);
 }

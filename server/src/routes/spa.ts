@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
 import { requestLocale } from '../lib/locale.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
@@ -18,6 +19,8 @@ const settingsScript = (settings: unknown) =>
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html (with the configured
  * business settings embedded) for every other GET outside the API, JSON 404 inside it.
+ * Assets go out as the build's .br/.gz files when the client accepts them; the page is
+ * compressed once at start, with an ETag so a revisit costs a 304 (decision 030).
  */
 export default async function spaRoutes(app: FastifyInstance) {
   const dist = app.config.webDistDir;
@@ -27,6 +30,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: dist,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -40,15 +44,16 @@ export default async function spaRoutes(app: FastifyInstance) {
   // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
   const pages = Object.fromEntries(
-    LOCALES.map((locale) => [locale, page.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`)]),
-  ) as Record<Locale, string>;
+    await Promise.all(
+      LOCALES.map(async (locale) => [
+        locale,
+        await encodeBody(page.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`), 'text/html; charset=utf-8'),
+      ]),
+    ),
+  ) as Record<Locale, CachedBody>;
 
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(pages[requestLocale(request)]);
+    sendCachedBody(request, reply, pages[requestLocale(request)], 'no-cache', 'Cookie, Accept-Language');
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));
 

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
+import { makePdf, multipart } from '../fixtures/files.ts';
 
 let server: TestServer;
 let user: User;
@@ -67,20 +69,77 @@ describe('POST /api/save-join-team', () => {
     expect(Date.parse(row.submitted_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('ignores id, user_id and submitted_at sent by the client', async () => {
+  it('keeps the client\'s UUID as the application id and ignores its user_id and submitted_at (SPEC section 3)', async () => {
     const other = await createUser(server);
+    const id = randomUUID();
     const response = await client.post('/api/save-join-team', {
       ...validApplication(),
-      id: '00000000-0000-4000-8000-000000000000',
+      id,
       user_id: other.id,
       submitted_at: '2001-01-01T00:00:00.000Z',
     });
     expect(response.status).toBe(201);
+    expect(response.body.id).toBe(id);
     const [row] = await applications();
-    expect(row!.id).not.toBe('00000000-0000-4000-8000-000000000000');
-    expect(row!.id).toBe(response.body.id);
+    expect(row!.id).toBe(id);
     expect(row!.user_id).toBe(user.id);
     expect(row!.submitted_at).not.toBe('2001-01-01T00:00:00.000Z');
+
+    // The spec's second step: the CV goes to that same id.
+    const upload = await client.post('/api/upload-cv', multipart({ application_id: id }, { field: 'cv', name: 'cv.pdf', bytes: makePdf() }));
+    expect(upload.status).toBe(200);
+    expect((await applications())[0]!.cv_path).toMatch(/^cvs\//);
+  });
+
+  it('stores an upper-case UUID in lower case, and a null id as no id', async () => {
+    const id = randomUUID();
+    expect((await client.post('/api/save-join-team', { ...validApplication(), id: id.toUpperCase() })).body.id).toBe(id);
+    const generated = await client.post('/api/save-join-team', { ...validApplication(), id: null });
+    expect(generated.status).toBe(201);
+    expect(generated.body.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['not a UUID', 'application-1'],
+    ['a number', 42],
+    ['an empty string', ''],
+    ['an object', { id: randomUUID() }],
+    ['a UUID with extra text', `${randomUUID()}x`],
+  ])('answers 422 to an id that is %s, with every other error too, and stores nothing', async (_label, id) => {
+    const response = await client.post('/api/save-join-team', { ...validApplication(), id, age: 3 });
+    expect(response.status).toBe(422);
+    expect(response.body.errors.id).toEqual(['The id field must be a valid UUID.']);
+    expect(response.body.errors.age).toBeDefined();
+    expect(await applications()).toHaveLength(0);
+  });
+
+  it('answers 422 to an id already used, by this user or anyone else, and changes nothing', async () => {
+    const id = randomUUID();
+    const other = await createUser(server);
+    const otherClient = new TestClient(server.url);
+    await actingAs(server, otherClient, other);
+    expect((await otherClient.post('/api/save-join-team', { ...validApplication(), id })).status).toBe(201);
+    const before = await applications();
+
+    for (const c of [client, otherClient]) {
+      const again = await c.post('/api/save-join-team', { ...validApplication(), name: 'Someone else', id });
+      expect(again.status).toBe(422);
+      expect(again.body).toEqual({ message: 'The id has already been taken.', code: 'validation.failed', errors: { id: ['The id has already been taken.'] } });
+    }
+    expect(await applications()).toEqual(before);
+  });
+
+  it('allows 10 applications per user in 24 hours, then answers 429 with Retry-After and stores nothing', async () => {
+    for (let i = 0; i < 10; i++) expect((await client.post('/api/save-join-team', validApplication())).status).toBe(201);
+    const refused = await client.post('/api/save-join-team', validApplication());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    expect(await applications()).toHaveLength(10);
+    // Another user is not affected.
+    const other = new TestClient(server.url);
+    await actingAs(server, other, await createUser(server));
+    expect((await other.post('/api/save-join-team', validApplication())).status).toBe(201);
   });
 
   it('trims text, accepts numbers sent as strings, no courses, and stores an empty otherCourses as null', async () => {

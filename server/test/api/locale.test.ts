@@ -81,7 +81,7 @@ describe("e-mails in the user's language", () => {
     expect(user.locale).toBe('fr');
     const mail = await smtp.readEmail(input.email);
     expect(mail.subject).toBe('Confirmez votre adresse e-mail Darsak');
-    expect(mail.text).toContain('Bonjour Rana Haddad,');
+    expect(mail.text).toContain('Bonjour « Rana Haddad »,');
     expect(verificationLinkIn(mail.text)).toMatch(/\/email\/verify\/\d+\//);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
   });
@@ -93,7 +93,7 @@ describe("e-mails in the user's language", () => {
     await client.post('/register', input, { 'Accept-Language': 'fr' });
     const mail = await smtp.readEmail(input.email);
     expect(mail.subject).toBe('أكِّد بريدك الإلكتروني على Darsak');
-    expect(mail.text).toContain('مرحبًا Rana Haddad،');
+    expect(mail.text).toContain('مرحبًا «Rana Haddad»،');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 

@@ -91,12 +91,12 @@ describe('the mail outbox', () => {
     const mail = await smtp.readEmail('format@example.com');
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
     expect(mail.messageId).toMatch(/^<outbox-\d+-\d+@localhost>$/);
-    expect(mail.text).toContain('Hello <b>Nour</b> & co,');
+    expect(mail.text).toContain('Hello “<b>Nour</b> & co”,');
     expect(mail.text).not.toMatch(/<(html|p|a)\b/);
     expect(mail.html.startsWith('<!doctype html>')).toBe(true);
     expect(mail.html.trim().endsWith('</html>')).toBe(true);
     expect(mail.html).toContain('<title>Verify your Darsak email address</title>');
-    expect(mail.html).toContain('Hello &lt;b&gt;Nour&lt;/b&gt; &amp; co,');
+    expect(mail.html).toContain('Hello &ldquo;&lt;b&gt;Nour&lt;/b&gt; &amp; co&rdquo;,');
     expect(mail.html).not.toContain('<b>Nour</b>');
     expect(mail.html).toMatch(/>Darsak<\/a>/);
     for (const tag of ['html', 'head', 'body', 'table', 'tr', 'td', 'p', 'a']) {
@@ -131,9 +131,9 @@ describe('the mail outbox', () => {
   });
 });
 
-describe('the development mailbox (no SMTP_URL)', () => {
+describe('the development mailbox (DEV_MAILBOX=true, no SMTP_URL)', () => {
   it('lists the mails newest first with subject, recipient, time and working links', async () => {
-    const server = await startServer();
+    const server = await startServer({ DEV_MAILBOX: 'true' });
     await register(server.url, 'first@example.com');
     await register(server.url, 'second@example.com');
     await server.app.mailer.idle();
@@ -157,8 +157,9 @@ describe('the development mailbox (no SMTP_URL)', () => {
     expect((await new TestClient(server.url).get(pathOf(link))).status).toBe(302);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist without DEV_MAILBOX, whatever NODE_ENV says', async () => {
     const server = await startServer();
+    expect((await new TestClient(server.url).get('/dev/mailbox/messages.json')).status).toBe(404);
     const lines: string[] = [];
     const production = await startLoggedApp({ ...server.config, env: 'production' }, lines);
     for (const path of ['/dev/mailbox', '/dev/mailbox/messages.json']) {

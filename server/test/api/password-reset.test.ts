@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RESET_CODE_ALPHABET, RESET_CODE_TTL_MS } from '@darsak/common';
 import { nowIso } from '../../src/db/index.ts';
+import { limitKey, LIMITS } from '../../src/routes/auth/limits.ts';
 import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -13,7 +14,8 @@ let smtp: TestSmtpServer;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  // 127.0.0.1 is trusted as the proxy: a client's X-Forwarded-For is its address (a stranger elsewhere).
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await server.close();
@@ -26,6 +28,14 @@ const NEW_PASSWORD = 'a-whole-new-secret';
 async function freshClient() {
   const client = new TestClient(server.url);
   await client.csrf();
+  return client;
+}
+
+/** A client at another address (behind the trusted proxy). */
+async function clientAt(address: string) {
+  const client = await freshClient();
+  const post = client.post;
+  client.post = (path, body, headers = {}) => post(path, body, { 'X-Forwarded-For': address, ...headers });
   return client;
 }
 
@@ -54,14 +64,13 @@ describe('POST /api/forgot-password', () => {
     expect(response.body).toEqual(SENT);
     const mail = await smtp.readEmail(user.email);
     expect(mail.subject).toBe('Your Darsak password reset code');
-    expect(mail.text).toContain('Hello Maya,');
+    expect(mail.text).toContain('Hello “Maya”,');
     const code = resetCodeIn(mail.text);
     expect(code).toHaveLength(6);
     for (const c of code) expect(RESET_CODE_ALPHABET).toContain(c);
     expect(mail.html).toContain(code);
 
     const row = (await codeRow(user.email))!;
-    expect(row.attempts).toBe(0);
     expect(row.code_hash).not.toContain(code);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
     const expiresIn = Date.parse(row.expires_at) - before;
@@ -99,16 +108,26 @@ describe('POST /api/forgot-password', () => {
     for (const u of users) await smtp.readEmail(u.email);
   });
 
-  it('replaces the earlier code: only the newest one works', async () => {
+  it('does not cancel the owner\'s code when a stranger asks for a new one: up to 3 codes live, each single use', async () => {
     const user = await createUser(server);
-    const client = await freshClient();
-    const first = await requestCode(client, user.email);
-    const second = await requestCode(client, user.email);
-    if (first !== second) {
-      const old = await client.post('/api/verify-code', { email: user.email, code: first });
-      expect(old.status).toBe(422);
+    const owner = await clientAt('203.0.113.10');
+    const mine = await requestCode(owner, user.email);
+    const stranger = await clientAt('198.51.100.20');
+    const others = [await requestCode(stranger, user.email), await requestCode(stranger, user.email)];
+    // A fourth live code is not made (nothing is sent), so the three in the mailbox stay valid.
+    expect((await stranger.post('/api/forgot-password', { email: user.email })).body).toEqual(SENT);
+    await server.app.mailer.idle();
+    expect(smtp.unread(user.email)).toEqual([]);
+    expect(await server.app.db.selectFrom('password_reset_codes').select('id').where('email', '=', user.email).execute()).toHaveLength(3);
+
+    expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(200);
+    expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(422);
+    // The stranger's codes went to the owner's mailbox: they work too, once each.
+    for (const code of others) {
+      if (code === mine) continue;
+      const client = await freshClient();
+      expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
     }
-    expect((await client.post('/api/verify-code', { email: user.email, code: second })).status).toBe(200);
   });
 
   it('answers 422 for a missing or invalid e-mail and stores nothing', async () => {
@@ -159,30 +178,52 @@ describe('POST /api/verify-code', () => {
     expect((await client.post('/api/verify-code', { email: user.email, code: ` ${code.toLowerCase()} ` })).status).toBe(200);
   });
 
-  it('answers a wrong code with 422 and counts the try', async () => {
+  it('answers a wrong code with 422 and counts the try for this e-mail and address; the right code gives it back', async () => {
     const user = await createUser(server);
-    const client = await freshClient();
+    const client = await clientAt('203.0.113.11');
     const code = await requestCode(client, user.email);
     const response = await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
-    expect((await codeRow(user.email))!.attempts).toBe(1);
+    const pair = limitKey(LIMITS.verifyPair, user.email, '203.0.113.11');
+    expect(await server.app.limiter.attempts(pair)).toBe(1);
     expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
+    expect(await server.app.limiter.attempts(pair)).toBe(1);
   });
 
-  it('rejects a reset code after five wrong tries, even the right one', async () => {
+  it('stops an address after five wrong tries (429, even the right code) without burning the code', async () => {
     const user = await createUser(server);
-    const client = await freshClient();
+    const client = await clientAt('203.0.113.12');
     const code = await requestCode(client, user.email);
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       expect((await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).body.message).toBe('The code is invalid.');
     }
-    const fifth = await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
-    expect(fifth.status).toBe(422);
-    expect(fifth.body.message).toBe('Too many wrong attempts. Please request a new code.');
-    expect(await codeRow(user.email)).toBeUndefined();
-    expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(422);
+    const sixth = await client.post('/api/verify-code', { email: user.email, code });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({
+      message: 'Too many wrong attempts. Please request a new code.',
+      errors: { code: ['Too many wrong attempts. Please request a new code.'] },
+    });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await codeRow(user.email)).toBeDefined();
     expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(403);
+  });
+
+  it('does not let a stranger\'s five wrong codes burn the owner\'s code', async () => {
+    const user = await createUser(server);
+    const owner = await clientAt('203.0.113.13');
+    const code = await requestCode(owner, user.email);
+    const stranger = await clientAt('198.51.100.21');
+    for (let i = 0; i < 6; i += 1) await stranger.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
+    expect((await stranger.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).status).toBe(429);
+    expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
+  });
+
+  it('stops guessing one e-mail\'s codes from many addresses at 50 an hour', async () => {
+    const user = await createUser(server);
+    const key = limitKey(LIMITS.verifyEmail, user.email);
+    for (let i = 0; i < LIMITS.verifyEmail.max; i += 1) await server.app.limiter.hit(key, LIMITS.verifyEmail.decaySeconds);
+    expect((await (await clientAt('198.51.100.22')).post('/api/verify-code', { email: user.email, code: 'AAAAAA' })).status).toBe(429);
   });
 
   it('answers an expired code with 422 and the expiry message', async () => {
@@ -225,10 +266,10 @@ describe('POST /api/verify-code', () => {
     expect(number.body.errors).toEqual({ code: ['The code field must be a string.'] });
   });
 
-  it('allows 10 tries per 10 minutes per e-mail, then 429', async () => {
+  it('allows 5 wrong tries per 10 minutes per e-mail and address, then 429', async () => {
     const client = await freshClient();
     const email = 'ghost-throttle@example.com';
-    for (let i = 0; i < 10; i += 1) expect((await client.post('/api/verify-code', { email, code: 'AAAAAA' })).status).toBe(422);
+    for (let i = 0; i < 5; i += 1) expect((await client.post('/api/verify-code', { email, code: 'AAAAAA' })).status).toBe(422);
     const blocked = await client.post('/api/verify-code', { email, code: 'AAAAAA' });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -242,6 +283,20 @@ describe('POST /api/reset-password', () => {
     expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
     return client;
   }
+
+  it('tells the owner by e-mail that the password was reset, and clears the account\'s login lockout', async () => {
+    const user = await createUser(server, { name: 'Maya' });
+    for (let i = 0; i < LIMITS.loginEmail.max; i += 1) await server.app.limiter.hit(limitKey(LIMITS.loginEmail, user.email), 3600);
+    const client = await verifiedClient(user);
+    expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(429);
+    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+    const mail = await smtp.readEmail(user.email);
+    expect(mail.subject).toBe('Your Darsak password was reset');
+    expect(mail.text).toContain('Hello “Maya”,');
+    expect(mail.text).toContain('was just reset with a code sent to this address');
+    expect(mail.text).not.toContain(NEW_PASSWORD);
+    expect((await client.post('/login', { email: user.email, password: NEW_PASSWORD })).status).toBe(204);
+  });
 
   it('sets the new password, signs out every session of the user and answers 200', async () => {
     const user = await createUser(server);

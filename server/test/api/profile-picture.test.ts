@@ -133,7 +133,7 @@ describe('POST /api/user/profile-picture', () => {
     ['a PDF', () => makePdf(), 'a.jpg'],
     ['HTML named .png', () => Buffer.from('<html><body>hi</body></html>'), 'a.png'],
     ['a truncated JPEG', async () => (await makeJpeg(400, 400)).subarray(0, 200), 'a.jpg'],
-    ['a PNG declaring 12000×12000 pixels (a decompression bomb)', () => makePngBomb(12_000, 12_000), 'a.png'],
+    ['a PNG declaring 5000×4000 pixels without their data', () => makePngBomb(5_000, 4_000), 'a.png'],
   ] as const)('refuses %s with 422 and changes nothing', async (_label, make, name) => {
     const before = storedAvatars();
     const response = await uploadPicture(client, await make(), name);
@@ -141,6 +141,32 @@ describe('POST /api/user/profile-picture', () => {
     expect(response.body).toEqual({ message: NOT_AN_IMAGE, code: 'validation.failed', errors: { image: [NOT_AN_IMAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
+  });
+
+  it.each([
+    ['12000×12000 (a decompression bomb)', 12_000, 12_000],
+    ['6000×4001, just over 24 megapixels', 6_000, 4_001],
+  ])('refuses a PNG declaring %s before decoding it, with 422, and changes nothing', async (_label, width, height) => {
+    const before = storedAvatars();
+    const response = await uploadPicture(client, makePngBomb(width, height), 'a.png');
+    expect(response.status).toBe(422);
+    const message = 'The image field must not be larger than 24 megapixels.';
+    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { image: [message] } });
+    expect(await imagePath()).toBeNull();
+    expect(storedAvatars()).toEqual(before);
+  });
+
+  it('allows 20 picture uploads per user per hour, then answers 429 and changes nothing', async () => {
+    const png = await makePng(32, 32);
+    for (let i = 0; i < 20; i++) expect((await uploadPicture(client, png, 'me.png')).status).toBe(200);
+    const kept = await imagePath();
+    const files = storedAvatars();
+    const refused = await uploadPicture(client, png, 'me.png');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await imagePath()).toBe(kept);
+    expect(storedAvatars()).toEqual(files);
   });
 
   it('refuses a picture over 5 MB with Laravel\'s message and changes nothing', async () => {

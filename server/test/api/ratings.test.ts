@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedTutors } from '../../src/db/seeds/tutors.ts';
+import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
 import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -11,12 +11,13 @@ let client: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedTutors(server.app.db);
+  await seedCatalogue(server.app.db);
 });
 afterAll(() => server.close());
 
 beforeEach(async () => {
   await server.app.db.deleteFrom('ratings').execute();
+  await server.app.db.deleteFrom('rating_aggregates').execute();
   user = await createUser(server);
   client = new TestClient(server.url);
   await actingAs(server, client, user);
@@ -121,7 +122,7 @@ describe('POST /api/ratings', () => {
       [{ subject_id: 1, rating: 3 }, { type: ['The type field is required.'] }],
       [{ type: 'course', rating: 3 }, { subject_id: ['The subject id field is required.'] }],
       [{ type: 'course', subject_id: '  ', rating: 3 }, { subject_id: ['The subject id field is required.'] }],
-      [{ type: 'product', subject_id: 'p'.repeat(65), rating: 3 }, { subject_id: ['The subject id field must not be greater than 64 characters.'] }],
+      [{ type: 'tutor', subject_id: 'p'.repeat(65), rating: 3 }, { subject_id: ['The subject id field must not be greater than 64 characters.'] }],
       [{ type: 'course', subject_id: { id: 1 }, rating: 3 }, { subject_id: ['The subject id field must be a string.'] }],
     ];
     for (const [body, errors] of cases) {
@@ -132,7 +133,7 @@ describe('POST /api/ratings', () => {
     expect(await ratingRows()).toHaveLength(0);
   });
 
-  it('refuses subjects that do not exist: course 0, 26 or "01", an unknown tutor, a product other than the platform', async () => {
+  it('refuses subjects that do not exist: course 0, 26 or "01", an unknown tutor', async () => {
     for (const [type, subjectId] of [
       ['course', 0],
       ['course', 26],
@@ -140,7 +141,6 @@ describe('POST /api/ratings', () => {
       ['course', 'abc'],
       ['tutor', 999],
       ['tutor', '1.5'],
-      ['product', 'darsak'],
     ] as const) {
       const response = await client.post('/api/ratings', { type, subject_id: subjectId, rating: 3 });
       expect(response.status, `${type} ${subjectId}`).toBe(422);
@@ -217,12 +217,12 @@ describe('GET /api/ratings/summary', () => {
     const response = await guest.get('/api/ratings/summary?type=course');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
-      { type: 'course', subject_id: '1', average: 4.3, count: 3 },
-      { type: 'course', subject_id: '2', average: 3, count: 1 },
-      { type: 'course', subject_id: '10', average: 2, count: 1 },
+      { type: 'course', subject_id: '1', average: 4.3, count: 3, verified_count: 0 },
+      { type: 'course', subject_id: '2', average: 3, count: 1, verified_count: 0 },
+      { type: 'course', subject_id: '10', average: 2, count: 1, verified_count: 0 },
     ]);
     const tutors = await guest.get('/api/ratings/summary?type=tutor');
-    expect(tutors.body).toEqual([{ type: 'tutor', subject_id: '1', average: 1, count: 1 }]);
+    expect(tutors.body).toEqual([{ type: 'tutor', subject_id: '1', average: 1, count: 1, verified_count: 0 }]);
     expect((await guest.get('/api/ratings/summary?type=product')).body).toEqual([]);
   });
 
@@ -231,14 +231,14 @@ describe('GET /api/ratings/summary', () => {
     await client.post('/api/ratings', { type: 'product', subject_id: 'platform', rating: 4 });
     await rateAs('product', 'platform', 5);
     const response = await client.get('/api/ratings/summary?type=product');
-    expect(response.body).toEqual([{ type: 'product', subject_id: 'platform', average: 4.5, count: 2 }]);
+    expect(response.body).toEqual([{ type: 'product', subject_id: 'platform', average: 4.5, count: 2, verified_count: 0 }]);
   });
 
   it('filters by subject_id when given', async () => {
     await rateAs('course', 7, 5);
     await rateAs('course', 8, 1);
     const response = await client.get('/api/ratings/summary?type=course&subject_id=8');
-    expect(response.body).toEqual([{ type: 'course', subject_id: '8', average: 1, count: 1 }]);
+    expect(response.body).toEqual([{ type: 'course', subject_id: '8', average: 1, count: 1, verified_count: 0 }]);
     expect((await client.get('/api/ratings/summary?type=course&subject_id=9')).body).toEqual([]);
   });
 
@@ -262,6 +262,6 @@ describe('GET /api/ratings/summary', () => {
     await rateAs('course', 3, 1);
     const changed = await client.get('/api/ratings/summary?type=course', { 'If-None-Match': etag! });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual([{ type: 'course', subject_id: '3', average: 3, count: 2 }]);
+    expect(changed.body).toEqual([{ type: 'course', subject_id: '3', average: 3, count: 2, verified_count: 0 }]);
   });
 });

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
-import { createUser } from '../helpers/factories.ts';
+import { verify } from '@node-rs/argon2';
+import { loadConfig } from '../../src/config.ts';
+import { nowIso } from '../../src/db/index.ts';
+import { rateLimitKey } from '../../src/lib/rate-limiter.ts';
+import { PENDING_ACCOUNT_TTL_MS, prunePendingAccountsOnce } from '../../src/routes/auth/pending-accounts.ts';
+import { verificationUrl } from '../../src/routes/auth/verification.ts';
+import { actingAs, createUser } from '../helpers/factories.ts';
 import { pathOf, verificationLinkIn } from '../helpers/mail.ts';
 import { TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -94,7 +100,7 @@ describe('POST /register', () => {
     const mail = await smtp.readEmail(input.email);
     expect(mail.subject).toBe('Verify your Darsak email address');
     expect(mail.from).toBe('Darsak <no-reply@darsak.app>');
-    expect(mail.text).toContain('Hello Rana Haddad,');
+    expect(mail.text).toContain('Hello “Rana Haddad”,');
     const link = verificationLinkIn(mail.text);
     expect(link).toMatch(/^http:\/\/localhost:3000\/email\/verify\/\d+\/[0-9a-f]{40}\?expires=\d+&signature=[0-9a-f]{64}$/);
     expect(mail.html).toContain(link.replace(/&/g, '&amp;'));
@@ -147,7 +153,9 @@ describe('POST /register', () => {
     ],
     ['a blank name', { name: '   ' }, { name: ['The name field is required.'] }],
     ['a name that is not a string', { name: 42 }, { name: ['The name field must be a string.'] }],
-    ['a name over 255 characters', { name: 'n'.repeat(256) }, { name: ['The name field must not be greater than 255 characters.'] }],
+    ['a name over 100 characters', { name: 'n'.repeat(101) }, { name: ['The name field must not be greater than 100 characters.'] }],
+    ['a name with a line break', { name: 'Rana\nHaddad' }, { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] }],
+    ['a name with a bidi override', { name: 'Rana \u202Efdp.exe' }, { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] }],
     ['an invalid e-mail', { email: 'not-an-email' }, { email: ['The email field must be a valid email address.'] }],
     ['an e-mail that is not a string', { email: ['a@b.co'] }, { email: ['The email field must be a string.'] }],
     [
@@ -218,5 +226,103 @@ describe('POST /register', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('lets a lecture hall sign up together: 100 sign-ups from one address within 10 minutes', async () => {
+    const hall = await startTestServer({ REGISTER_LIMIT_PER_IP: String(loadConfig({}).registerLimitPerIp) });
+    try {
+      const client = new TestClient(hall.url);
+      await client.csrf();
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        const response = await client.post('/register', registration({ email: `hall${i}-${sequence}@example.com` }));
+        statuses.push(response.status);
+      }
+      expect(statuses.filter((s) => s === 204)).toHaveLength(100);
+      expect(await hall.app.limiter.attempts(rateLimitKey('register', '127.0.0.1'))).toBe(100);
+    } finally {
+      await hall.close();
+    }
+  }, 180_000);
+
+  it('caps one address at ten times REGISTER_LIMIT_PER_IP a day', async () => {
+    const limited = await startTestServer({ REGISTER_LIMIT_PER_IP: '2' });
+    try {
+      for (let i = 0; i < 20; i += 1) await limited.app.limiter.hit(rateLimitKey('register-day', '127.0.0.1'), 86_400);
+      const client = new TestClient(limited.url);
+      await client.csrf();
+      const blocked = await client.post('/register', registration());
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(80_000);
+      expect(await limited.app.db.selectFrom('users').select('id').execute()).toHaveLength(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('allows 3 registrations of one e-mail an hour, then 429 (each one mails that address)', async () => {
+    const input = registration();
+    for (let i = 0; i < 3; i += 1) expect((await (await freshClient()).post('/register', input)).status).toBe(204);
+    const blocked = await (await freshClient()).post('/register', input);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
+  });
+});
+
+describe('registering an address that was never verified (account pre-hijacking)', () => {
+  it('replaces the pending name and password, so the owner holds the account, not whoever came first', async () => {
+    const input = registration();
+    const attacker = await freshClient();
+    expect((await attacker.post('/register', { ...input, name: 'Attacker', password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1' })).status).toBe(204);
+    await smtp.readEmail(input.email);
+    const before = await countUsers();
+    const owner = await freshClient();
+    expect((await owner.post('/register', input)).status).toBe(204);
+    expect(await countUsers()).toBe(before);
+    const row = await server.app.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirstOrThrow();
+    expect(row.name).toBe('Rana Haddad');
+    expect(await verify(row.password, 'kitchen-table-42')).toBe(true);
+    expect(await verify(row.password, 'attacker-pass-1')).toBe(false);
+
+    const mail = await smtp.readEmail(input.email);
+    expect((await new TestClient(server.url).get(pathOf(verificationLinkIn(mail.text)))).status).toBe(302);
+    const login = await freshClient();
+    expect((await login.post('/login', { email: input.email, password: 'attacker-pass-1' })).status).toBe(422);
+    expect((await login.post('/login', { email: input.email, password: input.password })).status).toBe(204);
+  });
+
+  it('still refuses a verified address with 422 and changes nothing', async () => {
+    const user = await createUser(server, { name: 'Owner' });
+    const response = await (await freshClient()).post('/register', registration({ email: user.email, name: 'Intruder' }));
+    expect(response.status).toBe(422);
+    const row = await server.app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.name).toBe('Owner');
+    expect(row.password).toBe(user.password);
+  });
+
+  it('verification signs out every other session of the user', async () => {
+    const user = await createUser(server, { email_verified_at: null });
+    const other = new TestClient(server.url);
+    await actingAs(server, other, user);
+    expect((await other.get('/api/user')).status).toBe(200);
+    const link = verificationUrl(server.app, user);
+    expect((await new TestClient(server.url).get(pathOf(link))).status).toBe(302);
+    expect((await other.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('pruning accounts never verified', () => {
+  it('deletes pending accounts untouched for 7 days, keeps recent and verified ones, and is safe to run twice at once', async () => {
+    const old = nowIso(Date.now() - PENDING_ACCOUNT_TTL_MS - 60_000);
+    const stale = await createUser(server, { email_verified_at: null });
+    const fresh = await createUser(server, { email_verified_at: null });
+    const verifiedOld = await createUser(server);
+    await server.app.db.updateTable('users').set({ updated_at: old, created_at: old }).where('id', 'in', [stale.id, verifiedOld.id]).execute();
+    const [a, b] = await Promise.all([prunePendingAccountsOnce(server.app), prunePendingAccountsOnce(server.app)]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    const ids = (await server.app.db.selectFrom('users').select('id').execute()).map((r) => Number(r.id));
+    expect(ids).not.toContain(Number(stale.id));
+    expect(ids).toContain(Number(fresh.id));
+    expect(ids).toContain(Number(verifiedOld.id));
   });
 });

@@ -1,17 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
+
+const BIG_JS = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 
 let server: TestServer;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'darsak-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Darsak</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>Darsak</title><meta name="description" content="${'Courses and tutors. '.repeat(60)}"></head><body><div id="root"></div></body></html>`,
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build's precompress plugin writes beside a hashed asset.
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_JS));
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
@@ -50,11 +61,85 @@ describe('serving the built SPA', () => {
     }
   });
 
-  it('sends security headers with the page', async () => {
-    const response = await new TestClient(server.url).get('/', { Accept: 'text/html' });
-    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(response.headers.get('x-request-id')).toBeTruthy();
+  it('sends security headers with the page, an API answer and an error, computed once', async () => {
+    const client = new TestClient(server.url);
+    const responses = [
+      await client.get('/', { Accept: 'text/html' }),
+      await client.get('/api/tutors'),
+      await client.get('/api/unknown'),
+      await client.get('/favicon.svg'),
+    ];
+    for (const response of responses) {
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("style-src 'self';");
+      expect(csp).toContain("font-src 'self';");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('https:');
+      expect(csp).toContain("script-src 'self';");
+      expect(csp).toContain("connect-src 'self' http://localhost:3000");
+      expect(csp).not.toContain('upgrade-insecure-requests'); // http APP_URL
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('permissions-policy')).toContain('geolocation=()');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+
+  it('sends a hashed asset only the headers that apply to a script', async () => {
+    const asset = await new TestClient(server.url).get('/assets/index-abc123.js');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(asset.headers.get('x-request-id')).toBeTruthy();
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    // The page is never served without its CSP, whatever the path looks like.
+    const page = await new TestClient(server.url).get('/assets/not-a-file', { Accept: 'text/html' });
+    expect(page.text).toContain('<div id="root"></div>');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('serves a hashed asset as the build wrote it: brotli, gzip or plain by Accept-Encoding, cached for a year', async () => {
+    const path = `${server.url}/assets/app-def456.js`;
+    const br = await rawGet(path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    const gz = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await rawGet(path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+    for (const r of [br, gz, plain]) {
+      expect(r.headers['content-type']).toContain('javascript');
+      expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(r.headers.vary).toLowerCase()).toContain('accept-encoding');
+    }
+  });
+
+  it('sends the page compressed, with an ETag that a revisit turns into a 304', async () => {
+    const first = await rawGet(`${server.url}/login`, { Accept: 'text/html', 'Accept-Encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toContain('"whatsappNumber":"96171999888"');
+    expect(first.headers.etag).toMatch(/^"[\w-]{27}-br"$/);
+    const again = await rawGet(`${server.url}/courses/1`, { Accept: 'text/html', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
   });
 });
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,7 +1,10 @@
-import { JOIN_TEAM_COURSE_OPTIONS, type Tutor } from '@darsak/common';
+import { CATALOGUE_COURSES, CATALOGUE_TUTORS, JOIN_TEAM_COURSE_OPTIONS, type ApiCourse, type Tutor } from '@darsak/common';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../src/db/seeds/index.ts';
-import { SEED_TUTORS, seedTutors } from '../../src/db/seeds/tutors.ts';
+import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
+import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 
@@ -28,6 +31,7 @@ const TUTOR_KEYS = [
   'yearsOfExperience',
   'students',
   'successRate',
+  'hourlyRate',
   'availability',
 ].sort();
 
@@ -40,18 +44,19 @@ describe('GET /api/tutors', () => {
 
   it('answers an empty list when no tutor exists', async () => {
     await server.app.db.deleteFrom('tutors').execute();
+    invalidateCachedBodies(server.app.db); // a write outside the repositories
     const response = await new TestClient(server.url).get('/api/tutors');
     expect(response.status).toBe(200);
     expect(response.body).toEqual([]);
   });
 
   it('lists the six seeded tutors, in order, in the exact shape of the Tutor type', async () => {
-    await seedTutors(server.app.db);
+    await seedCatalogue(server.app.db);
     const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const tutors = response.body;
-    expect(tutors).toEqual(SEED_TUTORS);
+    expect(tutors).toEqual(CATALOGUE_TUTORS);
     expect(tutors.map((t) => [t.id, t.name])).toEqual([
       [1, 'Rana Haddad'],
       [2, 'Karim Nassar'],
@@ -73,7 +78,9 @@ describe('GET /api/tutors', () => {
       for (const course of tutor.courses) expect(JOIN_TEAM_COURSE_OPTIONS).toContain(course);
       expect(tutor.reviews.length).toBeGreaterThan(0);
       for (const review of tutor.reviews) {
-        expect(Object.keys(review).sort()).toEqual(['comment', 'rating', 'user']);
+        expect(Object.keys(review).sort()).toEqual(['comment', 'date', 'rating', 'user']);
+        expect(review.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(review.date > tutor.joinedDate).toBe(true);
         expect(Number.isInteger(review.rating) && review.rating >= 0 && review.rating <= 5).toBe(true);
       }
       expect(tutor.privateCourses.length).toBeGreaterThan(0);
@@ -88,6 +95,8 @@ describe('GET /api/tutors', () => {
       expect(Number.isNaN(Date.parse(tutor.joinedDate))).toBe(false);
       for (const n of [tutor.yearsOfExperience, tutor.students, tutor.successRate]) expect(Number.isInteger(n)).toBe(true);
       expect(tutor.successRate).toBeLessThanOrEqual(100);
+      expect(tutor.hourlyRate).toBeGreaterThanOrEqual(5);
+      expect(tutor.hourlyRate).toBeLessThanOrEqual(100);
       expect(tutor.availability.length).toBeGreaterThan(0);
       for (const slot of tutor.availability) expect(Object.keys(slot).sort()).toEqual(['day', 'time']);
     }
@@ -95,19 +104,19 @@ describe('GET /api/tutors', () => {
     for (const major of ['Chemistry', 'Mathematics', 'Physics', 'Biology']) expect(majors).toContain(major);
   });
 
-  it('seeds only an empty table: running the seeder again adds nothing and keeps edits', async () => {
-    await seedTutors(server.app.db);
+  it('upserts on every start: seeding again adds no row and restores the catalogue (a release can update a tutor)', async () => {
+    await seedCatalogue(server.app.db);
     expect(await countTutors()).toBe(6);
-    await server.app.db.updateTable('tutors').set({ students: 99 }).where('id', '=', 1).execute();
-    await seedTutors(server.app.db);
-    await seedTutors(server.app.db);
+    await server.app.db.updateTable('tutors').set({ students: 99, hourly_rate_cents: 1 }).where('id', '=', 1).execute();
+    await seedCatalogue(server.app.db);
+    await seedCatalogue(server.app.db);
     expect(await countTutors()).toBe(6);
-    const row = await server.app.db.selectFrom('tutors').select('students').where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(row.students).toBe(99);
+    const row = await server.app.db.selectFrom('tutors').select(['students', 'hourly_rate_cents']).where('id', '=', 1).executeTakeFirstOrThrow();
+    expect(row).toEqual({ students: CATALOGUE_TUTORS[0]!.students, hourly_rate_cents: CATALOGUE_TUTORS[0]!.hourlyRate * 100 });
   });
 
   it('lets a tutor added after seeding take the next id (the sequence was moved past the explicit ids)', async () => {
-    const base = SEED_TUTORS[5]!;
+    const base = CATALOGUE_TUTORS[5]!;
     const inserted = await server.app.db
       .insertInto('tutors')
       .values({
@@ -130,10 +139,12 @@ describe('GET /api/tutors', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    invalidateCachedBodies(server.app.db);
     expect(inserted.id).toBe(7);
     const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
     expect(response.body.at(-1)).toMatchObject({ id: 7, name: 'New Tutor', bio: null, courses: [], reviews: [] });
     await server.app.db.deleteFrom('tutors').where('id', '=', 7).execute();
+    invalidateCachedBodies(server.app.db);
   });
 
   it('seeds tutors with or without the demo account, and seeding again adds no tutor', async () => {
@@ -141,5 +152,130 @@ describe('GET /api/tutors', () => {
     await seedDatabase(server.app.db, { demoAccount: true });
     const response = await new TestClient(server.url).get<Tutor[]>('/api/tutors');
     expect(response.body.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe('GET /api/tutors/{id}', () => {
+  it('answers every listed tutor with every field, the same as the list', async () => {
+    await seedCatalogue(server.app.db);
+    const client = new TestClient(server.url);
+    const list = (await client.get<Tutor[]>('/api/tutors')).body;
+    expect(list).toHaveLength(6);
+    for (const tutor of list) {
+      const response = await client.get<Tutor>(`/api/tutors/${tutor.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(tutor);
+      expect(Object.keys(response.body).sort()).toEqual(TUTOR_KEYS);
+    }
+  });
+
+  it.each(['7', '0', '-1', 'abc', '1.5', '99999999999', '1%20'])('answers 404 JSON for the unknown or invalid id %s', async (id) => {
+    const response = await new TestClient(server.url).get(`/api/tutors/${id}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.body).toEqual({ message: 'Tutor not found.', code: 'http.not_found' });
+  });
+});
+
+describe('GET /api/courses', () => {
+  it('lists the 25 catalogue courses with their server prices, as cents and as a 2-decimal string', async () => {
+    const response = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(25);
+    expect(response.body.map((c) => c.id)).toEqual(CATALOGUE_COURSES.map((c) => c.id));
+    expect(response.body[0]).toEqual({
+      id: 1,
+      category_id: 1,
+      code: 'B1100',
+      title: 'Cell Biology',
+      subject: 'Biology',
+      credits: 6,
+      sem: '1',
+      price: '5.00',
+      price_cents: 500,
+      currency: 'USD',
+    });
+    for (const course of response.body) expect(course).toMatchObject({ price: '5.00', price_cents: 500 });
+  });
+
+  it('answers the price in the database (the one orders charge), not one compiled into the client', async () => {
+    await server.app.db.updateTable('courses').set({ price_cents: 1250 }).where('id', '=', 2).execute();
+    invalidateCachedBodies(server.app.db); // a write outside the repositories
+    const response = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
+    expect(response.body[1]).toMatchObject({ id: 2, price: '12.50', price_cents: 1250 });
+    await seedCatalogue(server.app.db);
+    const again = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
+    expect(again.body[1]).toMatchObject({ id: 2, price: '5.00', price_cents: 500 });
+  });
+
+  it('is a cached public read: brotli, ETag and 304', async () => {
+    const first = await rawGet(`${server.url}/api/courses`, { 'Accept-Encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(first.body).toString())).toHaveLength(25);
+    const again = await rawGet(`${server.url}/api/courses`, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+/** A raw GET (no automatic decompression), to see the bytes and headers as sent. */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('GET /api/tutors as a cached public read', () => {
+  it('sends brotli or gzip by Accept-Encoding, the same JSON in each, with Vary and an ETag per coding', async () => {
+    const url = `${server.url}/api/tutors`;
+    const plain = await rawGet(url, {});
+    const br = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(url, { 'Accept-Encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    for (const r of [plain, br, gz]) {
+      expect(r.headers.vary).toContain('Accept-Encoding');
+      expect(r.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(r.headers.etag).toMatch(/^"[\w-]{27}(-br|-gz)?"$/);
+    }
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const q0 = await rawGet(url, { 'Accept-Encoding': 'br;q=0, gzip' });
+    expect(q0.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers 304 with no body to a matching If-None-Match, and 200 once the tutors change', async () => {
+    const url = `${server.url}/api/tutors`;
+    await server.app.db.deleteFrom('tutors').execute();
+    await seedCatalogue(server.app.db); // the seeded six, as a fresh install has them
+    const first = await rawGet(url, { 'Accept-Encoding': 'br' });
+    const etag = first.headers.etag as string;
+    const again = await rawGet(url, { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=60');
+    expect((await rawGet(url, { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+    expect((await rawGet(url, { 'If-None-Match': '"not-this-one"' })).status).toBe(200);
+
+    await server.app.db.deleteFrom('tutors').where('id', '=', 6).execute();
+    invalidateCachedBodies(server.app.db);
+    const changed = await rawGet(url, { 'If-None-Match': etag });
+    expect(changed.status).toBe(200);
+    expect((JSON.parse(changed.body.toString()) as Tutor[]).map((t) => t.id)).toEqual([1, 2, 3, 4, 5]);
+
+    await server.app.db.deleteFrom('tutors').execute();
+    await seedCatalogue(server.app.db); // the seeder invalidates by itself: the same six again
+    const reseeded = await rawGet(url, { 'If-None-Match': etag });
+    expect(reseeded.status).toBe(304);
   });
 });

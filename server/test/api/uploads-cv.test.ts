@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(async () => {
+  // One application per test; the per-user ceiling on applications (decision 022) is tested in join-team.test.ts.
+  await server.app.db.deleteFrom('join_team_applications').where('user_id', '=', owner.id).execute();
   client = new TestClient(server.url);
   await actingAs(server, client, owner);
   const saved = await client.post('/api/save-join-team', {
@@ -205,5 +207,23 @@ describe('POST /api/upload-cv', () => {
     const noToken = await client.post('/api/upload-cv', form, { 'X-XSRF-TOKEN': '' });
     expect(noToken.status).toBe(419);
     expect((await application()).cv_path).toBeNull();
+  });
+
+  it('allows 20 CV uploads per user per hour, then answers 429 and changes nothing', async () => {
+    const applicant = new TestClient(server.url);
+    await actingAs(server, applicant, await createUser(server));
+    const saved = await applicant.post('/api/save-join-team', {
+      name: 'Lina', email: 'lina@example.com', phone: '03 123 456', age: 20, university: 'LU', year: 2,
+      coursesToGive: [], whereYouSeeYourself: 'Teaching.', cv: 'cv.pdf', pay: 10, goodTutor: 'Care.',
+    });
+    expect(saved.status).toBe(201);
+    for (let i = 0; i < 20; i++) expect((await upload(applicant, saved.body.id, 'cv.pdf', makePdf())).status).toBe(200);
+    const kept = (await application(saved.body.id)).cv_path;
+    const files = storedCvs();
+    const refused = await upload(applicant, saved.body.id, 'cv.pdf', makePdf());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
+    expect((await application(saved.body.id)).cv_path).toBe(kept);
+    expect(storedCvs()).toEqual(files);
   });
 });

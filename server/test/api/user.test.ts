@@ -7,18 +7,26 @@ import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts';
+import { TestSmtpServer } from '../helpers/smtp.ts';
 
+let smtp: TestSmtpServer;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  smtp = await TestSmtpServer.start();
+  server = await startTestServer({ SMTP_URL: smtp.url });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await smtp.stop();
+});
 
 async function signedIn(user: User) {
   const client = new TestClient(server.url);
   await actingAs(server, client, user);
   return client;
 }
+
+const NAME_CHARACTERS = 'The name field must not contain line breaks, control characters or text-direction overrides.';
 
 const reload = (id: number) => server.app.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -67,13 +75,29 @@ describe('PUT /api/user/name', () => {
     ['missing', {}, 'The name field is required.'],
     ['blank', { name: '   ' }, 'The name field is required.'],
     ['not a string', { name: { first: 'K' } }, 'The name field must be a string.'],
-    ['too long', { name: 'k'.repeat(256) }, 'The name field must not be greater than 255 characters.'],
+    ['too long', { name: 'k'.repeat(101) }, 'The name field must not be greater than 100 characters.'],
+    ['with a line break', { name: 'Karim\r\nBcc: victim@example.com' }, NAME_CHARACTERS],
+    ['with a NUL', { name: 'Karim\u0000' + 'x' }, NAME_CHARACTERS],
+    ['with an escape', { name: 'Karim\u001b[31m' }, NAME_CHARACTERS],
+    ['with a right-to-left override', { name: 'Karim \u202Egnp.exe' }, NAME_CHARACTERS],
+    ['with a bidi isolate', { name: 'Karim \u2067x\u2069' }, NAME_CHARACTERS],
+    ['with a C1 control', { name: 'Karim\u0085x' }, NAME_CHARACTERS],
   ])('answers 422 when the name is %s and keeps the old name', async (_label, body, message) => {
     const user = await createUser(server, { name: 'Unchanged' });
     const response = await (await signedIn(user)).put('/api/user/name', body);
     expect(response.status).toBe(422);
     expect(response.body).toEqual({ message, code: 'validation.failed', errors: { name: [message] } });
     expect((await reload(Number(user.id))).name).toBe('Unchanged');
+  });
+
+  it('accepts 100 characters and names in Arabic or with accents', async () => {
+    const user = await createUser(server);
+    const client = await signedIn(user);
+    expect((await client.put('/api/user/name', { name: 'k'.repeat(100) })).status).toBe(200);
+    const arabic = await client.put('/api/user/name', { name: 'رنا حداد' });
+    expect(arabic.status).toBe(200);
+    expect(arabic.body.name).toBe('رنا حداد');
+    expect((await client.put('/api/user/name', { name: 'Zoé O\'Neil-Khoury' })).status).toBe(200);
   });
 
   it('answers 401 when signed out and 419 without the CSRF token', async () => {
@@ -112,6 +136,36 @@ describe('PUT /api/user/password', () => {
     await login.csrf();
     expect((await login.post('/login', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(422);
     expect((await login.post('/login', { email: user.email, password: 'brand-new-secret' })).status).toBe(204);
+  });
+
+  it('accepts the spec\'s payload {password} alone', async () => {
+    const user = await createUser(server);
+    const client = await signedIn(user);
+    const response = await client.put('/api/user/password', { password: 'brand-new-secret' });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toBe('Password updated.');
+    expect(await verify((await reload(Number(user.id))).password, 'brand-new-secret')).toBe(true);
+  });
+
+  it('tells the user by e-mail that the password changed, with the name quoted', async () => {
+    const user = await createUser(server, { name: 'Rana <b>Haddad</b>' });
+    const client = await signedIn(user);
+    expect((await client.put('/api/user/password', { password: 'brand-new-secret' })).status).toBe(200);
+    const mail = await smtp.readEmail(user.email);
+    expect(mail.subject).toBe('Your Darsak password was changed');
+    expect(mail.text).toContain('Hello “Rana <b>Haddad</b>”,');
+    expect(mail.text).toContain('The password of your Darsak account was just changed');
+    expect(mail.text).not.toContain('brand-new-secret');
+    expect(mail.html).toContain('&ldquo;Rana &lt;b&gt;Haddad&lt;/b&gt;&rdquo;');
+    expect(mail.html).not.toContain('<b>Haddad</b>');
+  });
+
+  it('sends no e-mail when the change is refused', async () => {
+    const user = await createUser(server);
+    const client = await signedIn(user);
+    expect((await client.put('/api/user/password', { password: 'short' })).status).toBe(422);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.unread(user.email)).toEqual([]);
   });
 
   it('signs out the user\'s other sessions and regenerates this one, which stays signed in', async () => {
@@ -209,7 +263,7 @@ describe('DELETE /api/user', () => {
     const before = client.cookies.get('darsak_session');
     await server.app.db
       .insertInto('password_reset_codes')
-      .values({ email: user.email, code_hash: 'f'.repeat(64), attempts: 0, expires_at: nowIso(Date.now() + 60_000), created_at: nowIso() })
+      .values({ email: user.email, code_hash: 'f'.repeat(64), expires_at: nowIso(Date.now() + 60_000), created_at: nowIso() })
       .execute();
     await server.app.mailer.queue({ to: user.email, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 

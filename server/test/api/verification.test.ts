@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFICATION_CHECK_INTERVAL_MS } from '@darsak/common';
 import { signPath } from '../../src/lib/signed-url.ts';
+import { limitKey, LIMITS } from '../../src/routes/auth/limits.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
@@ -116,6 +118,19 @@ describe('GET /email/verify/:id/:hash', () => {
 });
 
 describe('POST /api/check-email-verified', () => {
+  it('has a per-address ceiling far above a lecture hall polling every 5 s', async () => {
+    expect(LIMITS.checkVerifiedAddress.max).toBeGreaterThanOrEqual(100 * (60_000 / VERIFICATION_CHECK_INTERVAL_MS) * 2);
+    const key = limitKey(LIMITS.checkVerifiedAddress, '127.0.0.1');
+    for (let i = 0; i < LIMITS.checkVerifiedAddress.max; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, () => server.app.limiter.hit(key, LIMITS.checkVerifiedAddress.decaySeconds)));
+    }
+    const client = new TestClient(server.url);
+    await client.csrf();
+    const blocked = await client.post('/api/check-email-verified', { email: 'x@example.com' });
+    expect(blocked.status).toBe(429);
+    await server.app.limiter.clear(key);
+  });
+
   it('answers false, then true once the address this session registered is verified', async () => {
     const { client, email, link } = await signUp();
     expect((await client.post('/api/check-email-verified', { email })).body).toEqual({ verified: false });
@@ -196,6 +211,19 @@ describe('POST /api/resend-verification', () => {
     for (let i = 0; i < 3; i += 1) await smtp.readEmail(email);
     await server.app.mailer.idle();
     expect(smtp.unread(email)).toEqual([]);
+  });
+
+  it('caps one e-mail at 10 links a day from all addresses (mail bombing), not other e-mails', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < LIMITS.resendEmail.max; i += 1) await server.app.limiter.hit(limitKey(LIMITS.resendEmail, email), LIMITS.resendEmail.decaySeconds);
+    const elsewhere = new TestClient(server.url);
+    await elsewhere.csrf();
+    const blocked = await elsewhere.post('/api/resend-verification', { email });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(80_000);
+    const other = await signUp();
+    expect((await elsewhere.post('/api/resend-verification', { email: other.email })).status).toBe(202);
+    await smtp.readEmail(other.email);
   });
 
   it('answers 422 for a missing or invalid e-mail', async () => {

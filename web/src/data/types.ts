@@ -43,9 +43,11 @@ export type PlanType = 'Starter' | 'Most Popular' | 'Best Value';
 export type Plan = {
   id: number;
   name: string;
+  /** The badge text in the active language (type stays the English kind the layout keys on). */
+  badge: string;
   description: string;
   price: number; // USD per semester
-  features: string[];
+  features: readonly string[];
   type: PlanType;
 };
 

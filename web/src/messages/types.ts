@@ -5,3 +5,36 @@
  * (`export const shell = { ... } as const satisfies Localized<typeof en.shell>`).
  */
 export type Localized<T> = T extends string ? string : { readonly [K in keyof T]: Localized<T[K]> };
+
+/** The words of one course in a language (title, the six 'What You'll Learn' topics, duration). */
+export type CourseText = {
+  readonly title: string;
+  readonly time: string;
+  readonly topics: readonly [string, string, string, string, string, string];
+};
+
+/**
+ * Course words by course id. English reads them from the course data itself (the catalogue's
+ * English entry is empty, so they are not bundled twice); fr and ar override every course.
+ */
+export type CourseTexts = { readonly [id: number]: CourseText };
+
+/** One help topic of /docs: its title, paragraphs and optional numbered steps. */
+export type DocItemText = {
+  readonly title: string;
+  readonly paragraphs: readonly string[];
+  readonly steps?: readonly string[];
+};
+
+/**
+ * The help text of /docs by section id and item id. Like the course words, the English text is
+ * loaded with the docs page (en/content/docs.ts) and the catalogue's English entry stays empty;
+ * fr and ar carry every section.
+ */
+export type DocTexts = {
+  readonly [sectionId: string]: {
+    readonly title: string;
+    readonly summary: string;
+    readonly items: { readonly [itemId: string]: DocItemText };
+  };
+};

@@ -11,7 +11,7 @@ export function createDatabaseSessionStore(db: Db): SessionStore {
         .where('id', '=', key)
         .executeTakeFirst();
       if (!row || row.expires_at <= nowIso()) return null;
-      return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id };
+      return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id, expiresAt: Date.parse(row.expires_at) };
     },
     async save(key, data, meta: SessionMeta) {
       const values = {
@@ -36,8 +36,10 @@ export function createDatabaseSessionStore(db: Db): SessionStore {
       if (exceptKey) query = query.where('id', '!=', exceptKey);
       await query.execute();
     },
+    // One idempotent DELETE: instances pruning at the same moment only repeat each other's work.
     async prune() {
-      await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+      const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

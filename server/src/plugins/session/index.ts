@@ -3,11 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionData, SessionStore } from './store.ts';
 
-export const SESSION_COOKIE = 'darsak_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
 /** Saves an unchanged session at most this often, to slide its expiry without a write per request. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
+/** Expired sessions are deleted about this often (database store), at a random phase per instance. */
+export const PRUNE_INTERVAL_MS = 15 * 60_000;
 
 const randomToken = () => randomBytes(32).toString('base64url');
 
@@ -20,12 +21,12 @@ export class Session {
   #data: SessionData | null;
   #dirty = false;
   #previousKeys: string[] = [];
-  #loadedAt = 0;
+  readonly #expiresAt: number;
 
-  constructor(token: string | null, data: SessionData | null, loadedAt: number) {
+  constructor(token: string | null, data: SessionData | null, expiresAt: number) {
     this.#token = token;
     this.#data = data;
-    this.#loadedAt = loadedAt;
+    this.#expiresAt = expiresAt;
   }
 
   get exists() {
@@ -40,8 +41,9 @@ export class Session {
   get previousTokens() {
     return this.#previousKeys;
   }
-  get lastSavedAt() {
-    return this.#loadedAt;
+  /** When the stored session expires (ms), as loaded; 0 for a new one. */
+  get expiresAt() {
+    return this.#expiresAt;
   }
 
   /** The data, starting a new session if there is none yet. */
@@ -106,10 +108,18 @@ export type SessionPluginOptions = {
   secret: string;
   lifetimeMs: number;
   secureCookies: boolean;
+  /** The session cookie's name and Domain (config.sessionCookie); XSRF-TOKEN shares the Domain. */
+  cookie: { name: string; domain: string | undefined };
 };
 
+/**
+ * Loads the session only when the request carries a session cookie, and writes it only when it
+ * changed or its last save is over TOUCH_INTERVAL_MS old (sliding expiry, decision 004): a
+ * request without the cookie to a route that needs no session (tutors, pages, static files)
+ * costs no store round trip and sets no cookie.
+ */
 export const sessionPlugin = fp<SessionPluginOptions>(
-  async (app, { store, secret, lifetimeMs, secureCookies }) => {
+  async (app, { store, secret, lifetimeMs, secureCookies, cookie }) => {
     const storeKey = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
 
     app.decorate('sessionStore', store);
@@ -117,19 +127,24 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorateRequest('session', null as unknown as Session);
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookie.name];
       const stored = token && /^[\w-]{43}$/.test(token) ? await store.get(storeKey(token)) : null;
-      request.session = stored ? new Session(token!, stored.data, Date.now()) : new Session(null, null, 0);
+      request.session = stored ? new Session(token!, stored.data, stored.expiresAt) : new Session(null, null, 0);
     });
 
-    const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+    const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies, domain: cookie.domain };
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
       const session = request.session;
       if (!session?.exists || !session.token) return;
+      // A server-side failure (the store may be what failed: a 503 during an outage) keeps the
+      // stored session as it was; saving again would only fail again past the error handler.
+      if (reply.statusCode >= 500) return;
       for (const old of session.previousTokens) await store.destroy(storeKey(old));
-      const expiresAt = Date.now() + lifetimeMs;
-      const stale = Date.now() - session.lastSavedAt > TOUCH_INTERVAL_MS;
+      const now = Date.now();
+      const expiresAt = now + lifetimeMs;
+      // Saved over a minute ago: slide the expiry (and the cookies' Max-Age) to a full lifetime.
+      const stale = session.expiresAt - now < lifetimeMs - TOUCH_INTERVAL_MS;
       if (session.dirty || stale) {
         await store.save(storeKey(session.token), session.data, {
           userId: session.userId ?? null,
@@ -138,11 +153,28 @@ export const sessionPlugin = fp<SessionPluginOptions>(
           expiresAt,
         });
         const maxAge = Math.floor(lifetimeMs / 1000);
-        reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, httpOnly: true, maxAge });
+        reply.setCookie(cookie.name, session.token, { ...cookieOptions, httpOnly: true, maxAge });
         // Readable by the SPA, which echoes it in X-XSRF-TOKEN (Sanctum's scheme).
         reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieOptions, httpOnly: false, maxAge });
       }
     });
+
+    // Expired rows of the database store: one idempotent DELETE at a random phase per instance,
+    // so several instances neither collide nor all prune at once.
+    let timer: NodeJS.Timeout | undefined;
+    const prune = () => {
+      store
+        .prune()
+        .then((count) => count > 0 && app.log.debug({ count }, 'pruned expired sessions'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning sessions failed'));
+    };
+    app.addHook('onReady', async () => {
+      timer = setTimeout(function tick() {
+        prune();
+        timer = setTimeout(tick, PRUNE_INTERVAL_MS).unref();
+      }, Math.random() * PRUNE_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => clearTimeout(timer));
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );

@@ -9,11 +9,13 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
   return {
     async get(key) {
       const raw = await redis.get(sessionKey(key));
-      return raw ? (JSON.parse(raw) as StoredSession) : null;
+      if (!raw) return null;
+      const stored = JSON.parse(raw) as Omit<StoredSession, 'expiresAt'> & { expiresAt?: number };
+      return { ...stored, expiresAt: stored.expiresAt ?? 0 }; // 0: saved before expiresAt was kept, slide it now
     },
     async save(key, data: SessionData, meta) {
       const ttl = Math.max(1, meta.expiresAt - Date.now());
-      const multi = redis.multi().set(sessionKey(key), JSON.stringify({ data, userId: meta.userId }), 'PX', ttl);
+      const multi = redis.multi().set(sessionKey(key), JSON.stringify({ data, userId: meta.userId, expiresAt: meta.expiresAt }), 'PX', ttl);
       if (meta.userId !== null) multi.sadd(userKey(meta.userId), key).pexpire(userKey(meta.userId), ttl);
       await multi.exec();
     },
@@ -27,7 +29,7 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       await multi.exec();
     },
     async prune() {
-      // Redis expires session keys by their TTL.
+      return 0; // Redis expires session keys by their TTL
     },
   };
 }

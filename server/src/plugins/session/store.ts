@@ -8,9 +8,12 @@ export type SessionData = {
   resetVerifiedEmail?: string;
   /** When that code was verified (ms): the permission lasts as long as a code would. */
   resetVerifiedAt?: number;
+  /** A signed-out session's key to the orders it placed (their session_key is its SHA-256). */
+  orderKey?: string;
 };
 
-export type StoredSession = { data: SessionData; userId: number | null };
+/** expiresAt: ms since epoch; the plugin re-saves (slides) a session whose last save is over a minute old. */
+export type StoredSession = { data: SessionData; userId: number | null; expiresAt: number };
 
 export type SessionMeta = { userId: number | null; ip: string | null; userAgent: string | null; expiresAt: number };
 
@@ -21,6 +24,6 @@ export type SessionStore = {
   destroy(key: string): Promise<void>;
   /** Ends every session of the user except `exceptKey` (password change, account deletion). */
   destroyForUser(userId: number, exceptKey?: string): Promise<void>;
-  /** Removes expired sessions (the database store; Redis expires keys itself). */
-  prune(): Promise<void>;
+  /** Removes expired sessions; answers how many (the database store; Redis expires keys itself: 0). */
+  prune(): Promise<number>;
 };

@@ -8,22 +8,23 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validation.ts';
 import { escapeHtml } from '../../mail/templates.ts';
-import { createUser, EmailTakenError, findUserByEmail, findUserById, markEmailVerified } from '../../repositories/users.ts';
+import {
+  createUser,
+  EmailTakenError,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  replacePendingUser,
+} from '../../repositories/users.ts';
+import { consume, LIMITS, limitKey, lockout, registerAddressLimits, type Limit } from './limits.ts';
+import { prunePendingAccounts } from './pending-accounts.ts';
+import { claimGuestOrders } from '../orders/guest-orders.ts';
 import { timebox } from './timebox.ts';
 import { emailHashMatches, queueVerificationEmail } from './verification.ts';
 
-/** Login: 5 failures per minute per e-mail and IP (Breeze's LoginRequest). */
-const LOGIN_MAX_ATTEMPTS = 5;
-const LOGIN_DECAY_SECONDS = 60;
-/** Resending the verification link: 3 per 10 minutes per e-mail and IP. */
-const RESEND_MAX_ATTEMPTS = 3;
-const RESEND_DECAY_SECONDS = 600;
-/** Registration: REGISTER_LIMIT_PER_IP accounts per 10 minutes per IP (scripted sign-ups). */
-const REGISTER_DECAY_SECONDS = 600;
 /** The answer to resend-verification takes at least this long, whether a mail is queued or not. */
 const RESEND_MIN_MS = 100;
 
@@ -32,18 +33,31 @@ const RESEND_MIN_MS = 100;
  * (the signed link, the SPA's polling and the resend button).
  */
 export default async function authRoutes(app: FastifyInstance) {
-  /** POST /register: creates the account, e-mails the link, remembers the address in the session. 204. */
+  prunePendingAccounts(app);
+
+  /**
+   * POST /register: creates the account (or replaces a never-verified one's name and password),
+   * e-mails the link, remembers the address in the session. 204. Throttled per address with
+   * ceilings a lecture hall fits, and per e-mail (decision 017).
+   */
   app.post('/register', async (request, reply) => {
     const input = validate(registerSchema, request.body);
-    await enforceRateLimit(app.limiter, rateLimitKey('register', request.ip), app.config.registerLimitPerIp, REGISTER_DECAY_SECONDS);
-    if (await findUserByEmail(app.db, input.email)) throw fieldError('email', AUTH_MESSAGES.emailTaken);
-    const passwordHash = await hashPassword(input.password);
+    await consume(app, [
+      ...registerAddressLimits(app.config.registerLimitPerIp).map((limit): [Limit, string[]] => [limit, [request.ip]]),
+      [LIMITS.registerEmail, [input.email]],
+    ]);
+    const existing = await findUserByEmail(app.db, input.email);
+    if (existing?.email_verified_at) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+    const passwordHash = await hashPassword(input.password, request.ip);
     let user;
     try {
       user = await app.db.transaction().execute(async (trx) => {
-        const created = await createUser(trx, { name: input.name, email: input.email, passwordHash, locale: requestLocale(request) });
-        await queueVerificationEmail(app, created, trx);
-        return created;
+        const saved = existing
+          ? await replacePendingUser(trx, Number(existing.id), { name: input.name, passwordHash })
+          : await createUser(trx, { name: input.name, email: input.email, passwordHash, locale: requestLocale(request) });
+        if (!saved) throw new EmailTakenError(); // verified meanwhile
+        await queueVerificationEmail(app, saved, trx);
+        return saved;
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw fieldError('email', AUTH_MESSAGES.emailTaken);
@@ -58,24 +72,45 @@ export default async function authRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  /** POST /login: 204 and a fresh session; 422 on bad credentials; 403 while unverified; 429 when throttled. */
+  /**
+   * POST /login: 204 and a fresh session; 422 on bad credentials; 403 while unverified; 429
+   * when throttled. Every limit counts the attempt atomically BEFORE the password is checked,
+   * so parallel guesses cannot slip past it; a success gives the counts back.
+   */
   app.post('/login', async (request, reply) => {
     const input = validate(loginSchema, request.body);
-    const key = rateLimitKey('login', input.email, request.ip);
-    if (await app.limiter.tooMany(key, LOGIN_MAX_ATTEMPTS)) return lockout(reply, await app.limiter.availableIn(key));
+    const address = request.ip;
+    const checks: Array<[Limit, string[]]> = [
+      [LIMITS.loginPair, [input.email, address]],
+      [LIMITS.loginEmail, [input.email]],
+      [LIMITS.loginAddress, [address]],
+      [LIMITS.loginAddressDaily, [address]],
+    ];
+    const counted: string[] = [];
+    for (const [limit, parts] of checks) {
+      const key = limitKey(limit, ...parts);
+      const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
+      if (!result.allowed) return lockout(reply, result.retryAfter);
+      counted.push(key);
+    }
 
     const user = await findUserByEmail(app.db, input.email);
-    // Without a user this still verifies against a dummy hash: same time either way.
-    const valid = await verifyPassword(user?.password, input.password);
-    if (!user || !valid) {
-      await app.limiter.hit(key, LOGIN_DECAY_SECONDS);
-      throw fieldError('email', AUTH_MESSAGES.badCredentials);
-    }
+    // Without a user this still verifies against a dummy hash: same time either way. The
+    // argon2 queue takes addresses in turn, so a flood from one address waits behind itself.
+    const valid = await verifyPassword(user?.password, input.password, address);
+    if (!user || !valid) throw fieldError('email', AUTH_MESSAGES.badCredentials);
+
+    // The right password: this attempt was no failure. The pair starts over (as in Breeze).
+    const [pairKey, ...ceilings] = counted;
+    await app.limiter.clear(pairKey!);
+    for (const key of ceilings) await app.limiter.release(key);
+    // Disabled by an admin (decision 011): said only to someone who knows the password.
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'auth.disabled' });
     if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified, code: 'auth.login_unverified' });
 
-    await app.limiter.clear(key);
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
+    await claimGuestOrders(app, request, Number(user.id));
     return reply.status(204).send();
   });
 
@@ -105,8 +140,11 @@ export default async function authRoutes(app: FastifyInstance) {
         if (user.email_verified_at) return redirectVerified(reply, app.config.appUrl);
         return linkPage(reply, 410, 'This verification link has expired', 'Verification links are valid for 60 minutes. Request a new one with the Resend Verification Email button on the sign-up page.', app.config.appUrl);
       }
-      await markEmailVerified(app.db, Number(user.id));
-      request.log.info({ userId: Number(user.id) }, 'email verified');
+      if (await markEmailVerified(app.db, Number(user.id))) {
+        // Whoever holds the mailbox now owns the account: no other session stays signed in.
+        await app.sessionStore.destroyForUser(Number(user.id));
+        request.log.info({ userId: Number(user.id) }, 'email verified');
+      }
       return redirectVerified(reply, app.config.appUrl);
     },
   );
@@ -118,6 +156,7 @@ export default async function authRoutes(app: FastifyInstance) {
    */
   app.post('/api/check-email-verified', async (request) => {
     const { email } = validate(emailOnlySchema, request.body);
+    await consume(app, [[LIMITS.checkVerifiedAddress, [request.ip]]]);
     const session = request.session;
     let own = session.data.registeredEmail === email;
     if (!own && session.userId) own = (await findUserById(app.db, session.userId))?.email === email;
@@ -129,25 +168,16 @@ export default async function authRoutes(app: FastifyInstance) {
   /** POST /api/resend-verification {email}: always the same 202; a new link only for an unverified account. */
   app.post('/api/resend-verification', async (request, reply) => {
     const { email } = validate(emailOnlySchema, request.body);
-    await enforceRateLimit(
-      app.limiter,
-      rateLimitKey('resend-verification', email, request.ip),
-      RESEND_MAX_ATTEMPTS,
-      RESEND_DECAY_SECONDS,
-    );
+    await consume(app, [
+      [LIMITS.resendPair, [email, request.ip]],
+      [LIMITS.resendEmail, [email]],
+    ]);
     await timebox(RESEND_MIN_MS, async () => {
       const user = await findUserByEmail(app.db, email);
       if (user && !user.email_verified_at) await queueVerificationEmail(app, user);
     });
     return reply.status(202).send({ message: AUTH_MESSAGES.verificationResent });
   });
-}
-
-/** Breeze's lockout: 429, Retry-After, the message also under errors.email. */
-function lockout(reply: FastifyReply, seconds: number) {
-  const retryAfter = Math.max(1, seconds);
-  const message = AUTH_MESSAGES.loginThrottled(retryAfter);
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, code: 'auth.throttled', errors: { email: [message] } });
 }
 
 function redirectVerified(reply: FastifyReply, appUrl: string) {

@@ -4,9 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError, fieldError, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/file-checks.ts';
 import { validate } from '../../lib/validation.ts';
+import { checkApplicationLimit, hitUserLimit } from '../../lib/user-limits.ts';
 import { createApplication, findOwnApplication, replaceCv } from '../../repositories/applications.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The client's own application id (SPEC section 3: "id (generated UUID)"), lower-cased; a
+ * missing one (undefined or null) lets the server make it. Anything else is a 422.
+ */
+function clientApplicationId(body: unknown): { id?: string; errors: FieldErrors } {
+  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
+  if (id === undefined || id === null) return { errors: {} };
+  if (typeof id === 'string' && UUID.test(id)) return { id: id.toLowerCase(), errors: {} };
+  return { errors: { id: ['The id field must be a valid UUID.'] } };
+}
 
 /**
  * The tutor application (SPEC section 4, "Join-team submit"): the form is saved first
@@ -19,9 +31,20 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
+  // user_id and submitted_at sent by the client are ignored: the server's own are stored.
   app.post('/api/save-join-team', { preHandler: app.requireUser }, async (request, reply) => {
-    const input = validate(joinTeamApplicationSchema, request.body);
-    const application = await createApplication(app.db, request.user.id, input);
+    const { id, errors } = clientApplicationId(request.body);
+    let input;
+    try {
+      input = validate(joinTeamApplicationSchema, request.body);
+    } catch (error) {
+      if (error instanceof ValidationError) throw new ValidationError({ ...errors, ...error.errors });
+      throw error;
+    }
+    if (errors.id) throw new ValidationError(errors);
+    await checkApplicationLimit(app, request.user.id);
+    const application = await createApplication(app.db, request.user.id, input, id);
+    if (!application) throw fieldError('id', 'The id has already been taken.');
     return reply.status(201).send({ id: application.id, message: 'Application saved successfully.' });
   });
 
@@ -38,8 +61,11 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
     if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', CV_TYPE_MESSAGE);
 
     // Someone else's application answers exactly like a missing one.
-    let application = UUID.test(applicationId) ? await findOwnApplication(app.db, applicationId, request.user.id) : undefined;
+    let application = UUID.test(applicationId)
+      ? await findOwnApplication(app.db, applicationId.toLowerCase(), request.user.id)
+      : undefined;
     if (!application) throw notFound();
+    await hitUserLimit(app, 'cvUploads', request.user.id);
 
     const format = CV_FORMATS[kind];
     const key = await app.storage.put('cvs', file.bytes, format.extension);

@@ -4,36 +4,31 @@ import {
   emailOnlySchema,
   RESET_CODE_ALPHABET,
   RESET_CODE_LENGTH,
-  RESET_CODE_MAX_ATTEMPTS,
   RESET_CODE_TTL_MS,
   resetPasswordSchema,
   verifyCodeSchema,
 } from '@darsak/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { nowIso } from '../../db/index.ts';
 import { fieldError, forbidden } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
-import { resetCodeEmail } from '../../mail/templates.ts';
+import { passwordChangedEmail, resetCodeEmail } from '../../mail/templates.ts';
 import {
-  countWrongResetCode,
-  deleteResetCode,
-  findResetCode,
+  addResetCode,
+  consumeResetCode,
+  deleteResetCodes,
+  findResetCodes,
   pruneResetCodes,
-  replaceResetCode,
 } from '../../repositories/password-reset-codes.ts';
 import { findUserByEmail } from '../../repositories/users.ts';
+import { consume, LIMITS, limitKey, type Limit } from '../auth/limits.ts';
 import { timebox } from '../auth/timebox.ts';
 
-/** Per e-mail and IP, per 10 minutes. */
-const LIMITS = {
-  forgot: { max: 3, decaySeconds: 600 },
-  verify: { max: 10, decaySeconds: 600 },
-  reset: { max: 5, decaySeconds: 600 },
-};
 /** forgot-password answers no sooner than this, whether the account exists or not. */
 const FORGOT_MIN_MS = 100;
+/** Live codes an e-mail may have at once; a further request sends none until one expires. */
+export const MAX_LIVE_RESET_CODES = 3;
 
 /** A code from a CSPRNG over an alphabet without look-alikes (32 symbols: 30 bits for 6). */
 export const generateResetCode = () =>
@@ -55,60 +50,75 @@ const sameHash = (a: string, b: string) => {
  * Password reset by an e-mailed 6-character code (SPEC sections 4 and 7):
  * forgot-password → verify-code (marks this session) → reset-password.
  */
+/** 429 with the code's field message too, so the SPA shows it where it shows a wrong code. */
+const tooManyWrongCodes = (reply: FastifyReply, retryAfter: number) => {
+  const message = AUTH_MESSAGES.codeTooManyAttempts;
+  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, errors: { code: [message] } });
+};
+
+/**
+ * Password reset by an e-mailed 6-character code (SPEC sections 4 and 7):
+ * forgot-password → verify-code (marks this session) → reset-password.
+ */
 export default async function passwordRoutes(app: FastifyInstance) {
   const hashCode = codeHasher(app.config.sessionSecret);
-  const limit = (scope: keyof typeof LIMITS, email: string, ip: string) =>
-    enforceRateLimit(app.limiter, rateLimitKey(`reset-${scope}`, email, ip), LIMITS[scope].max, LIMITS[scope].decaySeconds);
 
   /**
    * POST /api/forgot-password {email}: always the same 200. A code is stored for every
    * address asked for, existing or not (the one for an unknown address is sent nowhere), so
-   * verify-code answers alike for both and the work, hence the time, is the same.
+   * verify-code answers alike for both and the work, hence the time, is the same. An address
+   * with 3 live codes gets no fourth: the codes in its mailbox stay valid (decision 018).
    */
   app.post('/api/forgot-password', async (request) => {
     const { email } = validate(emailOnlySchema, request.body);
-    await limit('forgot', email, request.ip);
+    await consume(app, [
+      [LIMITS.forgotPair, [email, request.ip]],
+      [LIMITS.forgotEmail, [email]],
+      [LIMITS.forgotAddress, [request.ip]],
+    ]);
     await timebox(FORGOT_MIN_MS, async () => {
       const user = await findUserByEmail(app.db, email);
       const code = generateResetCode();
-      await app.db.transaction().execute(async (trx) => {
-        await replaceResetCode(trx, email, hashCode(email, code), Date.now() + RESET_CODE_TTL_MS);
-        if (user) {
-          const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
-          await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale }), trx);
-        }
+      const sent = await app.db.transaction().execute(async (trx) => {
+        const stored = await addResetCode(trx, email, hashCode(email, code), Date.now() + RESET_CODE_TTL_MS, MAX_LIVE_RESET_CODES);
+        if (!stored || !user) return false;
+        const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
+        await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale }), trx);
+        return true;
       });
-      if (user) app.mailer.kick();
+      if (sent) app.mailer.kick();
       await pruneResetCodes(app.db);
     });
     return { message: AUTH_MESSAGES.resetCodeSent };
   });
 
   /**
-   * POST /api/verify-code {email, code}: the right code in time → 200 and this session may
-   * reset that address's password; the code is used up. Wrong → 422 (the fifth wrong try
-   * destroys the code); expired → 422.
+   * POST /api/verify-code {email, code}: one of the address's live codes → 200 and this
+   * session may reset that address's password; that code is used up. Wrong → 422; expired →
+   * 422. Wrong tries are counted before checking, per e-mail and address (5 per 10 minutes),
+   * per e-mail (50 an hour) and per address: a stranger's wrong codes burn no code and do not
+   * block the owner's address. A right code gives its counts back.
    */
-  app.post('/api/verify-code', async (request) => {
+  app.post('/api/verify-code', async (request, reply) => {
     const { email, code } = validate(verifyCodeSchema, request.body);
-    await limit('verify', email, request.ip);
-    const row = await findResetCode(app.db, email);
-    if (!row) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
-    if (row.attempts >= RESET_CODE_MAX_ATTEMPTS) {
-      await deleteResetCode(app.db, email, row.code_hash);
-      throw fieldError('code', AUTH_MESSAGES.codeTooManyAttempts);
+    const counted: string[] = [];
+    for (const [limit, parts] of [
+      [LIMITS.verifyPair, [email, request.ip]],
+      [LIMITS.verifyEmail, [email]],
+      [LIMITS.verifyAddress, [request.ip]],
+    ] as Array<[Limit, string[]]>) {
+      const key = limitKey(limit, ...parts);
+      const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
+      if (!result.allowed) return tooManyWrongCodes(reply, result.retryAfter);
+      counted.push(key);
     }
-    if (row.expires_at <= nowIso()) throw fieldError('code', AUTH_MESSAGES.codeExpired);
-    if (!sameHash(hashCode(email, code), row.code_hash)) {
-      const attempts = await countWrongResetCode(app.db, email, row.code_hash);
-      if (attempts !== null && attempts >= RESET_CODE_MAX_ATTEMPTS) {
-        await deleteResetCode(app.db, email, row.code_hash);
-        throw fieldError('code', AUTH_MESSAGES.codeTooManyAttempts);
-      }
-      throw fieldError('code', AUTH_MESSAGES.codeInvalid);
-    }
+    const given = hashCode(email, code);
+    const match = (await findResetCodes(app.db, email)).find((row) => sameHash(given, row.code_hash));
+    if (!match) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
+    if (match.expires_at <= nowIso()) throw fieldError('code', AUTH_MESSAGES.codeExpired);
     // Of two concurrent right answers only one deletes the row and succeeds.
-    if (!(await deleteResetCode(app.db, email, row.code_hash))) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
+    if (!(await consumeResetCode(app.db, Number(match.id)))) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
+    for (const key of counted) await app.limiter.release(key);
     request.session.set('resetVerifiedEmail', email);
     request.session.set('resetVerifiedAt', Date.now());
     return { message: AUTH_MESSAGES.codeVerified };
@@ -117,11 +127,12 @@ export default async function passwordRoutes(app: FastifyInstance) {
   /**
    * POST /api/reset-password {email, password, password_confirmation}: only for the address
    * this session verified a code for. Sets the password, marks the address verified (the code
-   * reached its mailbox), ends every session of the user. 200.
+   * reached its mailbox), ends every session of the user, clears the account's login lockout
+   * (the owner proved the mailbox) and tells the owner by e-mail. 200.
    */
   app.post('/api/reset-password', async (request) => {
     const input = validate(resetPasswordSchema, request.body);
-    await limit('reset', input.email, request.ip);
+    await consume(app, [[LIMITS.reset, [input.email, request.ip]]]);
     const { resetVerifiedEmail, resetVerifiedAt = 0 } = request.session.data;
     // The verified code's permission lasts as long as the code itself would have.
     if (resetVerifiedEmail !== input.email || Date.now() - resetVerifiedAt > RESET_CODE_TTL_MS) {
@@ -132,7 +143,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
       throw forbidden(AUTH_MESSAGES.resetNotVerified);
     }
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, request.ip);
     await app.db.transaction().execute(async (trx) => {
       const now = nowIso();
       await trx
@@ -144,9 +155,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
         }))
         .where('id', '=', user.id)
         .execute();
-      await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();
+      await deleteResetCodes(trx, user.email);
+      await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl, locale: user.locale }), trx);
     });
+    app.mailer.kick();
     request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
+    await app.limiter.clear(limitKey(LIMITS.loginEmail, user.email));
+    await app.limiter.clear(limitKey(LIMITS.loginPair, user.email, request.ip));
     await app.sessionStore.destroyForUser(Number(user.id));
     // This session too, if it was signed in as that user: it is saved after this handler.
     if (request.session.userId === Number(user.id)) request.session.invalidate();

@@ -3,14 +3,23 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { detectPictureMime, readMultipartForm } from '../../lib/file-checks.ts';
-import { mediaUrl, reencodeAvatar, UnreadableImageError } from '../../lib/images.ts';
+import {
+  ImageQueueFullError,
+  MAX_INPUT_PIXELS,
+  mediaUrl,
+  reencodeAvatar,
+  TooManyPixelsError,
+  UnreadableImageError,
+} from '../../lib/images.ts';
+import { hitUserLimit } from '../../lib/user-limits.ts';
 import { presentUser } from '../../presenters/user.ts';
 
 /** Stored pictures are named by a random UUID; nothing else is ever served. */
 const AVATAR_FILE = /^[0-9a-f-]{36}\.webp$/;
 const NOT_AN_IMAGE = 'The image field must be an image.';
+const TOO_MANY_PIXELS = `The image field must not be larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /**
  * Sets users.image_path to `next` only if it is still `previous` (compare-and-swap), so two
@@ -51,11 +60,16 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
     const { file } = await readMultipartForm(request, 'image', PROFILE_PICTURE_MAX_BYTES);
     if (!file) throw fieldError('image', 'The image field is required.');
     if (!(await detectPictureMime(file.bytes))) throw fieldError('image', NOT_AN_IMAGE);
+    await hitUserLimit(app, 'pictureUploads', request.user.id); // before the costly decode
     let picture: Buffer;
     try {
       picture = await reencodeAvatar(file.bytes);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fieldError('image', NOT_AN_IMAGE);
+      if (error instanceof TooManyPixelsError) throw fieldError('image', TOO_MANY_PIXELS);
+      if (error instanceof ImageQueueFullError) {
+        throw new HttpError(503, 'Service temporarily unavailable.', { 'Retry-After': '5' });
+      }
       throw error;
     }
 

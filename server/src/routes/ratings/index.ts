@@ -2,23 +2,26 @@ import { createHash } from 'node:crypto';
 import {
   PLATFORM_RATING_SUBJECT_ID,
   RATED_COURSE_ID_MAX,
+  ownRatingsQuerySchema,
   ratingSubmissionSchema,
   ratingSummaryQuerySchema,
+  type OwnRating,
   type RatingSubmission,
 } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { validate } from '../../lib/validation.ts';
-import { presentRating } from '../../presenters/rating.ts';
-import { summarizeRatings, upsertRating } from '../../repositories/ratings.ts';
+import { presentOwnRating, presentRating } from '../../presenters/rating.ts';
+import { readSummaries } from '../../repositories/rating-aggregates.ts';
+import { listOwnRatings, upsertRating } from '../../repositories/ratings.ts';
 import { tutorExists } from '../../repositories/tutors.ts';
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
 
 /**
- * Whether the subject exists for its type: a course of the static catalogue (1 to 25), a
- * tutor in the database, or the platform itself ('platform').
+ * Whether the subject exists for its type: a course of the catalogue (1 to 25), a tutor in the
+ * database, or the platform itself (every 'product' rating is stored with subject 'platform').
  */
 async function subjectExists(db: Db, { type, subject_id: id }: RatingSubmission): Promise<boolean> {
   switch (type) {
@@ -31,7 +34,10 @@ async function subjectExists(db: Db, { type, subject_id: id }: RatingSubmission)
   }
 }
 
-/** POST /api/ratings (verified users) and GET /api/ratings/summary (public). */
+/**
+ * POST /api/ratings (verified users), GET /api/ratings/summary (public; from the aggregates,
+ * hidden ratings left out) and GET /api/ratings/mine (signed in: the user's own ratings).
+ */
 export default async function ratingRoutes(app: FastifyInstance) {
   app.post('/api/ratings', { preHandler: app.requireVerifiedUser }, async (request, reply) => {
     const input = validate(ratingSubmissionSchema, request.body);
@@ -48,7 +54,7 @@ export default async function ratingRoutes(app: FastifyInstance) {
 
   app.get('/api/ratings/summary', async (request, reply) => {
     const query = validate(ratingSummaryQuerySchema, request.query);
-    const summary = await summarizeRatings(app.db, query.type, query.subject_id);
+    const summary = await readSummaries(app.db, query.type, query.subject_id);
     const body = JSON.stringify(summary);
     // Browsers revalidate every time (a cheap 304 when nothing changed), so the figures the
     // SPA refetches right after a submission are never a stale cached copy.
@@ -56,5 +62,11 @@ export default async function ratingRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'public, no-cache').header('ETag', etag).type('application/json; charset=utf-8');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.send(body);
+  });
+
+  app.get('/api/ratings/mine', { preHandler: app.requireUser }, async (request, reply): Promise<OwnRating[]> => {
+    const { type } = validate(ownRatingsQuerySchema, request.query);
+    reply.header('Cache-Control', 'no-store');
+    return (await listOwnRatings(app.db, Number(request.user.id), type)).map(presentOwnRating);
   });
 }

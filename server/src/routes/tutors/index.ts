@@ -1,13 +1,30 @@
 import type { Tutor } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors.ts';
+import { cachedBody, sendCachedBody } from '../../lib/cached-body.ts';
 import { presentTutor } from '../../presenters/tutor.ts';
-import { listTutors } from '../../repositories/tutors.ts';
+import { findTutor, listTutors } from '../../repositories/tutors.ts';
 
-/** GET /api/tutors (public): the tutor list of /tutors, from the database. */
+const TUTOR_ID = /^[1-9]\d{0,8}$/;
+
+/** How long another instance's change to the tutors may stay unseen by this one. */
+const TUTORS_TTL_MS = 10_000;
+
+/**
+ * GET /api/tutors (public): the tutor list of /tutors, from the database. The answer is the same
+ * for everyone, so it is serialized and compressed once (invalidated by writes, decision 029).
+ */
 export default async function tutorRoutes(app: FastifyInstance) {
-  app.get('/api/tutors', async (_request, reply): Promise<Tutor[]> => {
-    const rows = await listTutors(app.db);
+  app.get('/api/tutors', async (request, reply) => {
+    const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => (await listTutors(app.db)).map(presentTutor));
+    return sendCachedBody(request, reply, body, 'public, max-age=60');
+  });
+
+  app.get<{ Params: { id: string } }>('/api/tutors/:id', async (request, reply): Promise<Tutor> => {
+    const { id } = request.params;
+    const row = TUTOR_ID.test(id) ? await findTutor(app.db, Number(id)) : undefined;
+    if (!row) throw notFound('Tutor not found.');
     reply.header('Cache-Control', 'public, max-age=60');
-    return rows.map(presentTutor);
+    return presentTutor(row);
   });
 }

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, updateLocaleSchema, updateNameSchema, updatePasswordSche
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/passwords.ts';
 import { validate } from '../../lib/validation.ts';
+import { passwordChangedEmail } from '../../mail/templates.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { deleteAccount, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
@@ -30,13 +31,20 @@ export default async function userRoutes(app: FastifyInstance) {
   });
 
   /**
-   * PUT /api/user/password {password, password_confirmation}: {message, ...user}. Every other
-   * session of the user ends; this one gets a new id and CSRF token.
+   * PUT /api/user/password {password} (password_confirmation optional, must match when sent):
+   * {message, ...user}. Every other session of the user ends; this one gets a new id and CSRF
+   * token; the owner is told by e-mail (queued with the change, in one transaction).
    */
   app.put('/api/user/password', guard, async (request) => {
     const { password } = validate(updatePasswordSchema, request.body);
     const id = Number(request.user.id);
-    const user = await updateUserPassword(app.db, id, await hashPassword(password));
+    const passwordHash = await hashPassword(password);
+    const user = await app.db.transaction().execute(async (trx) => {
+      const updated = await updateUserPassword(trx, id, passwordHash);
+      await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);
+      return updated;
+    });
+    app.mailer.kick();
     const token = request.session.token;
     await app.sessionStore.destroyForUser(id, token ? app.sessionKey(token) : undefined);
     request.session.regenerate();

@@ -23,6 +23,7 @@ const tutor = (id: number, name: string, courses: string[]): Tutor => ({
   contact: { email: 'x@darsak.app', phone: '+961 70 000 000', whatsapp: '96170000000' },
   joinedDate: '2024-01-01',
   yearsOfExperience: 1,
+  hourlyRate: 15,
   students: 10,
   successRate: 90,
   availability: [],

@@ -10,6 +10,7 @@ export const errors = {
   'auth.email_taken': 'The email has already been taken.',
   'auth.unverified': 'Your email address is not verified.',
   'auth.login_unverified': 'Your email is not verified.',
+  'auth.disabled': 'This account has been disabled. Please contact support.',
   'auth.forbidden': 'This action is unauthorized.',
   'auth.origin': 'Origin not allowed.',
   'csrf.mismatch': 'CSRF token mismatch.',
@@ -23,4 +24,5 @@ export const errors = {
   'http.too_large': 'The request body is too large.',
   'validation.failed': 'The given data was invalid.',
   'server.error': 'Server Error',
+  'server.unavailable': 'Service temporarily unavailable.',
 } as const;

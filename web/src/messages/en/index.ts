@@ -7,6 +7,7 @@ import { about } from './about';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
+import { content } from './content';
 import { docs } from './docs';
 import { errors } from './errors';
 import { home } from './home';
@@ -16,6 +17,6 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, errors } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, content, errors } as const;
 /** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
 export type Messages = Localized<typeof en>;

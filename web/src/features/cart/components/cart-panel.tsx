@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { useCart } from '../cart-context';
 import { formatAmount } from '../cart-storage';
 import { CartIcon } from './cart-icon';
@@ -53,13 +54,13 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
               <li key={item.id} className="cart-item">
                 <div className="cart-item__body">
                   <bdi className="cart-item__code">{item.code}</bdi>
-                  <span className="cart-item__title">{item.title}</span>
+                  <span className="cart-item__title">{courseTitle(item)}</span>
                   <span className="cart-item__price"><bdi>{format(t.itemPrice, { price: item.price })}</bdi></span>
                 </div>
                 <button
                   type="button"
                   className="btn btn-ghost cart-item__remove"
-                  aria-label={format(t.removeOf, { title: item.title })}
+                  aria-label={format(t.removeOf, { title: courseTitle(item) })}
                   onClick={() => removeItem(item.id)}
                 >
                   {t.remove}

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { chatLink, mailtoInfo } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { useCart } from '../cart-context';
 import { formatAmount } from '../cart-storage';
 import { paymentMessage } from '../payment-message';
@@ -46,7 +47,7 @@ export function PaymentSummary() {
             {items.map((item) => (
               <li key={item.id} className="payment__item">
                 <span className="payment__item-name">
-                  <span className="payment__item-title">{item.title}</span>
+                  <span className="payment__item-title">{courseTitle(item)}</span>
                   <bdi className="payment__item-code">{item.code}</bdi>
                 </span>
                 <span className="payment__item-price"><bdi>{format(t.price, { price: item.price })}</bdi></span>

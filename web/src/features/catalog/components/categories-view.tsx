@@ -13,7 +13,7 @@ export function CategoriesView() {
   const t = messages.catalog.categories;
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = searchCategories(categories, query);
+  const shown = searchCategories(categories(), query);
 
   return (
     <>

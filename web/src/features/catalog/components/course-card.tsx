@@ -5,6 +5,7 @@ import { clampRating, Stars } from '@/components/stars/stars';
 import { courseAnchor } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
 import { ReviewCarousel } from './review-carousel';
 import './course-card.css';
 
@@ -15,8 +16,9 @@ type Props = {
 };
 
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
-export function CourseCard({ course, inCart, onAddToCart }: Props) {
+export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
   const t = messages.catalog.card;
+  const course = localizeCourse(source);
   const [showReviews, setShowReviews] = useState(false);
   const [rating, setRating] = useState(false);
   const id = useId();
@@ -92,7 +94,7 @@ export function CourseCard({ course, inCart, onAddToCart }: Props) {
             className={`btn ${inCart ? 'btn-secondary course-card__in-cart' : 'btn-primary'}`}
             aria-disabled={inCart}
             onClick={() => {
-              if (!inCart) onAddToCart(course);
+              if (!inCart) onAddToCart(source);
             }}
           >
             {inCart ? (

@@ -27,7 +27,7 @@ export function CourseFilters({ categoryId, value, onChange }: Props) {
           <option value="">{t.allSubjects}</option>
           {subjectOptions(categoryId).map((subject) => (
             <option key={subject} value={subject}>
-              {subject}
+              {messages.content.subjects[subject]}
             </option>
           ))}
         </select>

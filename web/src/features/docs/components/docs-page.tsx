@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { DOC_SECTIONS } from '@/data/docs';
+import { docSections } from '@/data/docs';
 import { format, messages } from '@/lib/i18n';
 import { useActiveSection } from '../hooks/use-active-section';
 import { countItems, searchDocs } from '../search-docs';
@@ -14,7 +14,7 @@ export function DocsPage() {
   const t = messages.docs;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const sections = useMemo(() => searchDocs(DOC_SECTIONS, deferredQuery), [deferredQuery]);
+  const sections = searchDocs(docSections(), deferredQuery);
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const [active, setActive] = useActiveSection(ids);
   const searching = deferredQuery.trim() !== '';

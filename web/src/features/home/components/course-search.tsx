@@ -6,6 +6,7 @@ import { findCategory } from '@/data/categories';
 import { courses } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
 import { searchCourses } from '../search-courses';
 import './course-search.css';
 
@@ -24,7 +25,7 @@ export function CourseSearch() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const matches = searchCourses(courses, query);
+    const matches = searchCourses(courses.map(localizeCourse), query);
     if (matches === null) return;
     if (matches.length === 0) {
       setNoResults(true);
@@ -106,7 +107,7 @@ export function CourseSearch() {
                 </span>
                 <span className="search-result__title">{course.title}</span>
                 <span className="search-result__meta">
-                  {format(t.courseMeta, { subject: course.subject, sem: course.sem, credits: course.credits })}
+                  {format(t.courseMeta, { subject: messages.content.subjects[course.subject], sem: course.sem, credits: course.credits })}
                 </span>
               </div>
               <Link to={course.link} className="btn btn-secondary search-result__link">

@@ -17,11 +17,11 @@ export function PlansSection() {
           <p className="home-section__intro">{t.intro}</p>
         </div>
         <ul className="home-grid home-grid--3 plans">
-          {plans.map((plan) => {
+          {plans().map((plan) => {
             const featured = plan.type === 'Most Popular';
             return (
               <li key={plan.id} className={`card plan lift${featured ? ' plan--featured' : ''}`}>
-                <span className="plan__badge">{plan.type}</span>
+                <span className="plan__badge">{plan.badge}</span>
                 <h3 className="plan__name">{plan.name}</h3>
                 <p className="plan__description">{plan.description}</p>
                 <p className="plan__price">

@@ -17,7 +17,7 @@ export function TestimonialsSection() {
           <p className="home-section__intro">{t.intro}</p>
         </div>
         <ul className="home-grid home-grid--3">
-          {testimonials.map((item) => (
+          {testimonials().map((item) => (
             <li key={item.id} className="card testimonial">
               <figure className="testimonial__figure">
                 <Stars value={item.rating} label={format(t.rating, { rating: item.rating })} />

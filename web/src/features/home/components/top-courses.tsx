@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { courses } from '@/data/courses';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
 import { shuffledTopCourses } from '../top-courses';
 import './home-sections.css';
 import './top-courses.css';
@@ -29,7 +30,7 @@ export function TopCourses() {
           <p className="home-section__intro">{t.intro}</p>
         </div>
         <ul className="home-grid home-grid--4">
-          {shown.map((course) => (
+          {shown.map(localizeCourse).map((course) => (
             <li key={course.id} className="card top-course lift">
               <img
                 className="top-course__image"

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { NAME_MAX_LENGTH } from '@darsak/common';
+import { USER_NAME_MAX_LENGTH } from '@darsak/common';
 import { messages } from '@/lib/i18n';
 import { InlineFormActions } from './inline-form-actions';
 
@@ -29,7 +29,7 @@ export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
           name="name"
           autoComplete="name"
           required
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={USER_NAME_MAX_LENGTH}
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoFocus

@@ -4,9 +4,9 @@ import type { TutorReview } from '@darsak/common';
 import { ReviewSlider } from './review-slider';
 
 const REVIEWS: TutorReview[] = [
-  { user: 'Jana K.', comment: 'First review', rating: 5 },
-  { user: 'Ali M.', comment: 'Second review', rating: 4 },
-  { user: 'Lynn S.', comment: 'Third review', rating: 3 },
+  { user: 'Jana K.', comment: 'First review', rating: 5, date: '2026-10-01' },
+  { user: 'Ali M.', comment: 'Second review', rating: 4, date: '2026-09-01' },
+  { user: 'Lynn S.', comment: 'Third review', rating: 3, date: '2026-08-01' },
 ];
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

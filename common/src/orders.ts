@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { PaymentMethod } from './business.ts';
+
+/** Orders (issue 7; decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'. */
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** 'DRS-' and 6 characters of this alphabet (no 0/O, 1/I/L look-alikes). */
+export const ORDER_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ORDER_REFERENCE_PATTERN = /^DRS-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+/** At most this many courses in one order (the whole catalogue). */
+export const ORDER_MAX_COURSES = 25;
+
+/**
+ * POST /api/orders {course_ids}: a non-empty list of at most 25 entries (an empty list is
+ * "required", as in Laravel). Each entry is then read by `readCourseId` (errors under
+ * course_ids.N, as Laravel's course_ids.* rules report them); duplicates collapse.
+ */
+export const orderCreateSchema = z.object({
+  course_ids: z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
+    z.array(z.unknown()).max(ORDER_MAX_COURSES),
+  ),
+});
+export type OrderCreateInput = { course_ids: number[] };
+
+/** A course id: a positive whole number, also sent as a string ("3"), as Laravel's integer rule reads it. */
+export function readCourseId(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n < 2 ** 31 ? n : null;
+}
+
+export type OrderItem = { course_id: number; code: string; title: string; price: string };
+
+/** An order as POST /api/orders and GET /api/orders answer it. */
+export type Order = {
+  reference: string;
+  status: OrderStatus;
+  items: OrderItem[];
+  total: string;
+  currency: 'USD';
+  created_at: string;
+  expires_at: string;
+};
+
+/** GET /api/orders/{reference}: the order, when it was paid, and how to pay it. */
+export type OrderDetail = Order & { paid_at: string | null; payment_methods: PaymentMethod[] };

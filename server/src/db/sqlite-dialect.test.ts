@@ -1,0 +1,54 @@
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, type Generated } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adapt, createSqliteDialect } from './sqlite-dialect.ts';
+
+describe('the node:sqlite adapter statement cache', () => {
+  let raw: DatabaseSync;
+  afterEach(() => raw?.isOpen && raw.close());
+
+  const open = (size?: number) => {
+    raw = new DatabaseSync(':memory:');
+    raw.exec('create table t (id integer primary key, name text)');
+    return adapt(raw, size);
+  };
+
+  it('prepares a SQL text once and reuses the statement with new parameters', () => {
+    const db = open();
+    const insert = db.prepare('insert into t (name) values (?)');
+    expect(db.prepare('insert into t (name) values (?)')).toBe(insert);
+    expect(insert.reader).toBe(false);
+    insert.run(['a']);
+    db.prepare('insert into t (name) values (?)').run(['b']);
+    const select = db.prepare('select name from t where id = ?');
+    expect(select.reader).toBe(true);
+    expect(select.all([1])).toEqual([{ name: 'a' }]);
+    expect(db.prepare('select name from t where id = ?').all([2])).toEqual([{ name: 'b' }]);
+    expect(db.cachedStatements()).toBe(2);
+  });
+
+  it('evicts the least recently used statement beyond its size', () => {
+    const db = open(2);
+    const a = db.prepare('select 1 as a');
+    const b = db.prepare('select 2 as b');
+    expect(db.prepare('select 1 as a')).toBe(a); // a is now the most recent
+    db.prepare('select 3 as c'); // evicts b
+    expect(db.cachedStatements()).toBe(2);
+    expect(db.prepare('select 1 as a')).toBe(a);
+    expect(db.prepare('select 2 as b')).not.toBe(b);
+  });
+
+  it('gives Kysely correct results through the cache, across inserts and reads', async () => {
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: createSqliteDialect(':memory:') });
+    await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    for (const name of ['x', 'y', 'z']) await db.insertInto('t').values({ name }).execute();
+    for (const id of [3, 1, 2]) {
+      const row = await db.selectFrom('t').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.name).toBe(['x', 'y', 'z'][id - 1]);
+    }
+    const streamed: string[] = [];
+    for await (const row of db.selectFrom('t').select('name').orderBy('id').stream()) streamed.push(row.name);
+    expect(streamed).toEqual(['x', 'y', 'z']);
+    await db.destroy();
+  });
+});

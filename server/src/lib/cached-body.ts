@@ -1,0 +1,125 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Bodies smaller than this go out as they are: compressing them saves less than a packet. */
+const COMPRESS_THRESHOLD = 1024;
+
+/**
+ * A public answer serialized once: the JSON text, a strong ETag of it, and its brotli and gzip
+ * encodings, so a read costs no query, no JSON.stringify and no compression (decision 029).
+ */
+export type CachedBody = {
+  text: string;
+  contentType: string;
+  /** Hash of the text; each content coding gets its own suffix (a strong ETag names one set of bytes). */
+  hash: string;
+  br: Buffer | null;
+  gzip: Buffer | null;
+};
+
+type Entry = { body: Promise<CachedBody>; expiresAt: number };
+type Space = { entries: Map<string, Entry>; generation: number };
+
+/**
+ * Caches live beside the database handle they were read from (not in a module-wide map), so
+ * every app instance and test server has its own, and code holding only `db` (repositories,
+ * seeders) can invalidate them after a write.
+ */
+const spaces = new WeakMap<object, Space>();
+
+const spaceOf = (owner: object): Space => {
+  let space = spaces.get(owner);
+  if (!space) {
+    space = { entries: new Map(), generation: 0 };
+    spaces.set(owner, space);
+  }
+  return space;
+};
+
+/** A text body with its hash and (when worth it) its brotli and gzip encodings at maximum levels. */
+export async function encodeBody(text: string, contentType: string): Promise<CachedBody> {
+  const hash = createHash('sha256').update(text).digest('base64url').slice(0, 27);
+  if (Buffer.byteLength(text) < COMPRESS_THRESHOLD) return { text, contentType, hash, br: null, gzip: null };
+  const [br, gz] = await Promise.all([
+    brotli(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+    gzipAsync(text, { level: 9 }),
+  ]);
+  return { text, contentType, hash, br, gzip: gz };
+}
+
+export const serializeBody = (value: unknown) => encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
+
+/**
+ * The cached body under `key`, built by `load` when missing or older than `ttlMs`. The TTL bounds
+ * how long another instance's write stays unseen here; writes through this process invalidate at once.
+ */
+export function cachedBody(owner: object, key: string, ttlMs: number, load: () => Promise<unknown>): Promise<CachedBody> {
+  const space = spaceOf(owner);
+  const now = Date.now();
+  const entry = space.entries.get(key);
+  if (entry && entry.expiresAt > now) return entry.body;
+  const generation = space.generation;
+  const body = load().then(serializeBody);
+  space.entries.set(key, { body, expiresAt: now + ttlMs });
+  body.catch(() => {
+    // A failed read is not cached; the next request tries again.
+    if (space.entries.get(key)?.body === body) space.entries.delete(key);
+  });
+  void body.then(() => {
+    // Invalidated while loading: the rows read may predate the write.
+    if (space.generation !== generation && space.entries.get(key)?.body === body) space.entries.delete(key);
+  }, () => undefined);
+  return body;
+}
+
+/** Forgets every cached body read from `owner` (call after writing what they are built from). */
+export function invalidateCachedBodies(owner: object): void {
+  const space = spaces.get(owner);
+  if (!space) return;
+  space.generation += 1;
+  space.entries.clear();
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** True when If-None-Match names this body in any of its codings (or is `*`). */
+function notModified(request: FastifyRequest, hash: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gz)$/, '') === hash;
+  });
+}
+
+/**
+ * Sends a cached body: 304 when the client holds it, else the best encoding it accepts, with a
+ * strong ETag, Vary: Accept-Encoding and the given Cache-Control.
+ */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl: string,
+  /** Request headers the body depends on besides Accept-Encoding (the page: its language). */
+  varyAlso?: string,
+): FastifyReply {
+  const accept = request.headers['accept-encoding'];
+  const coding = body.br && accept ? encodings.negotiate(accept) : null;
+  const [payload, suffix, contentEncoding] =
+    coding === 'br' && body.br
+      ? [body.br, '-br', 'br']
+      : coding === 'gzip' && body.gzip
+        ? [body.gzip, '-gz', 'gzip']
+        : [body.text, '', null];
+  reply.header('Cache-Control', cacheControl).header('Vary', varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding').header('ETag', `"${body.hash}${suffix}"`);
+  if (notModified(request, body.hash)) return reply.status(304).send();
+  if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
+  return reply.type(body.contentType).send(payload);
+}

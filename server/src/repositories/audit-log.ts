@@ -1,0 +1,48 @@
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../db/index.ts';
+import type { AuditLogTable } from '../db/schema.ts';
+
+export type AuditRow = Selectable<AuditLogTable>;
+
+/** Who did it: a signed-in admin, or the command line. */
+export type AuditActor = { id: number; email: string } | 'cli';
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: string; // e.g. 'order.mark_paid'
+  targetType: 'order' | 'application' | 'rating' | 'user';
+  targetId: string | number;
+  details?: Record<string, unknown>;
+};
+
+/** Records an admin write; pass the write's transaction, so both happen or neither does. */
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actor === 'cli' ? null : entry.actor.id,
+      actor: entry.actor === 'cli' ? 'cli' : entry.actor.email,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: String(entry.targetId),
+      details: JSON.stringify(entry.details ?? {}),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** A page of the log, newest first, and the total. */
+export async function listAudit(db: Db, page: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('audit_log')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  const { count } = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count) };
+}

@@ -1,0 +1,145 @@
+import { randomInt } from 'node:crypto';
+import { ORDER_REFERENCE_ALPHABET, type OrderStatus } from '@darsak/common';
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../db/index.ts';
+import type { OrderItemsTable, OrdersTable } from '../db/schema.ts';
+import type { CourseRow } from './courses.ts';
+import { isUniqueViolation } from './unique-violation.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+
+const DAY_MS = 86_400_000;
+
+/** 'DRS-' and 6 characters without look-alikes, drawn with the CSPRNG (31^6: about 887 million). */
+export const newOrderReference = () =>
+  `DRS-${Array.from({ length: 6 }, () => ORDER_REFERENCE_ALPHABET[randomInt(ORDER_REFERENCE_ALPHABET.length)]).join('')}`;
+
+/**
+ * Creates a pending order of `courses` at their current prices, with its items, in one
+ * transaction. A reference that is already taken (the unique index) is drawn again.
+ */
+export async function createOrder(
+  db: Db,
+  input: { courses: CourseRow[]; userId: number | null; sessionKey: string | null; expiryDays: number },
+): Promise<OrderWithItems> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const now = Date.now();
+        const order = await trx
+          .insertInto('orders')
+          .values({
+            reference: newOrderReference(),
+            user_id: input.userId,
+            session_key: input.sessionKey,
+            status: 'pending',
+            total_cents: input.courses.reduce((sum, c) => sum + c.price_cents, 0),
+            currency: 'USD',
+            note: null,
+            created_at: nowIso(now),
+            updated_at: nowIso(now),
+            expires_at: nowIso(now + input.expiryDays * DAY_MS),
+            paid_at: null,
+            cancelled_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const items = input.courses.map((c) => ({
+          order_id: Number(order.id),
+          course_id: Number(c.id),
+          code: c.code,
+          title: c.title,
+          price_cents: c.price_cents,
+        }));
+        await trx.insertInto('order_items').values(items).execute();
+        return { ...order, items };
+      });
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The items of these orders, by order id, in course order. */
+async function attachItems(db: Db, orders: OrderRow[]): Promise<OrderWithItems[]> {
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .selectAll()
+    .where(
+      'order_id',
+      'in',
+      orders.map((o) => Number(o.id)),
+    )
+    .orderBy('order_id')
+    .orderBy('course_id')
+    .execute();
+  return orders.map((o) => ({ ...o, items: items.filter((i) => Number(i.order_id) === Number(o.id)) }));
+}
+
+export async function findOrderByReference(db: Db, reference: string): Promise<OrderWithItems | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('reference', '=', reference).executeTakeFirst();
+  return order ? (await attachItems(db, [order]))[0] : undefined;
+}
+
+/** A user's orders, newest first. */
+export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderWithItems[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return attachItems(db, orders);
+}
+
+/** Gives the orders a signed-out session placed to the user it signed in as. Answers how many. */
+export async function claimOrders(db: Db, sessionKey: string, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('orders')
+    .set({ user_id: userId, session_key: null, updated_at: nowIso() })
+    .where('session_key', '=', sessionKey)
+    .where('user_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Marks every pending order past its expiry as expired. One conditional UPDATE: safe to run
+ * from several instances at once (a row changes once; the others' update finds nothing).
+ */
+export async function expireOrders(db: Db, now = Date.now()): Promise<number> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'expired', updated_at: nowIso(now) })
+    .where('status', '=', 'pending')
+    .where('expires_at', '<', nowIso(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Moves an order from one of `from` to `to` only if it is still in one of them (compare and
+ * set): of two concurrent calls exactly one changes the row. Answers the updated row, or
+ * undefined when the order was not in such a state.
+ */
+export async function transitionOrder(
+  db: Db,
+  reference: string,
+  from: OrderStatus[],
+  to: 'paid' | 'cancelled',
+  note: string | null,
+): Promise<OrderRow | undefined> {
+  const now = nowIso();
+  return db
+    .updateTable('orders')
+    .set({ status: to, note, updated_at: now, ...(to === 'paid' ? { paid_at: now } : { cancelled_at: now }) })
+    .where('reference', '=', reference)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import adminApplicationRoutes from './applications.ts';
+import adminOrderRoutes from './orders.ts';
+import adminOverviewRoutes from './overview.ts';
+import adminRatingRoutes from './ratings.ts';
+import adminUserRoutes from './users.ts';
+
+/**
+ * /api/admin/* (issue 7; decision 011). Every route answers 401 signed out and 403 to a
+ * non-admin (the hook below); writes pass the CSRF check like every write, and each write is
+ * recorded in the audit log in its own transaction. Answers are never cached.
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(adminOrderRoutes);
+  await app.register(adminApplicationRoutes);
+  await app.register(adminRatingRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminOverviewRoutes);
+}

@@ -1,0 +1,96 @@
+import {
+  adminCancelOrderSchema,
+  adminMarkPaidSchema,
+  adminOrdersQuerySchema,
+  ORDER_REFERENCE_PATTERN,
+  type AdminList,
+  type AdminOrder,
+} from '@darsak/common';
+import type { FastifyInstance } from 'fastify';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { validate } from '../../lib/validation.ts';
+import { orderReceiptEmail } from '../../mail/order-templates.ts';
+import { presentAdminOrder } from '../../presenters/admin.ts';
+import { findOrderForAdmin, listOrdersForAdmin } from '../../repositories/admin-orders.ts';
+import { recordAudit } from '../../repositories/audit-log.ts';
+import { transitionOrder } from '../../repositories/orders.ts';
+import { verifyRatingsForPurchase } from '../../repositories/ratings.ts';
+import { findUserById } from '../../repositories/users.ts';
+import { actorOf } from './actor.ts';
+
+type ReferenceParams = { Params: { reference: string } };
+
+const readReference = (raw: string) => {
+  const reference = raw.toUpperCase();
+  if (!ORDER_REFERENCE_PATTERN.test(reference)) throw notFound('Order not found.');
+  return reference;
+};
+
+/**
+ * The order book: list and search, mark paid (pending or expired -> paid, receipt e-mailed to a
+ * known buyer, their ratings of the courses become verified) and cancel (pending -> cancelled).
+ * A transition is one conditional UPDATE: of two concurrent calls exactly one wins, the other
+ * answers 409 and changes nothing (decision 012).
+ */
+export default async function adminOrderRoutes(app: FastifyInstance) {
+  app.get('/api/admin/orders', async (request): Promise<AdminList<AdminOrder>> => {
+    const query = validate(adminOrdersQuerySchema, request.query);
+    const { rows, total } = await listOrdersForAdmin(app.db, { status: query.status, q: query.q }, pageWindow(query));
+    return { data: rows.map(presentAdminOrder), total };
+  });
+
+  app.post<ReferenceParams>('/api/admin/orders/:reference/mark-paid', async (request) => {
+    const reference = readReference(request.params.reference);
+    const { note } = validate(adminMarkPaidSchema, request.body);
+    const paid = await app.db.transaction().execute(async (trx) => {
+      const row = await transitionOrder(trx, reference, ['pending', 'expired'], 'paid', note ?? null);
+      if (!row) return undefined;
+      const order = (await findOrderForAdmin(trx, reference))!;
+      const buyer = order.user_id === null ? undefined : await findUserById(trx, Number(order.user_id));
+      if (buyer) {
+        await verifyRatingsForPurchase(trx, Number(buyer.id), order.items.map((i) => Number(i.course_id)));
+        await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl }), trx);
+      }
+      await recordAudit(trx, {
+        actor: actorOf(request),
+        action: 'order.mark_paid',
+        targetType: 'order',
+        targetId: reference,
+        details: { total: order.total_cents, note: note ?? null, receipt_to_buyer: Boolean(buyer) },
+      });
+      return order;
+    });
+    if (!paid) throw await notPendingOrMissing(reference, 'paid');
+    app.mailer.kick();
+    request.log.info({ reference }, 'order marked paid');
+    return { message: 'Order marked as paid.', ...presentAdminOrder(paid) };
+  });
+
+  app.post<ReferenceParams>('/api/admin/orders/:reference/cancel', async (request) => {
+    const reference = readReference(request.params.reference);
+    const { reason } = validate(adminCancelOrderSchema, request.body);
+    const cancelled = await app.db.transaction().execute(async (trx) => {
+      const row = await transitionOrder(trx, reference, ['pending'], 'cancelled', reason ?? null);
+      if (!row) return undefined;
+      await recordAudit(trx, {
+        actor: actorOf(request),
+        action: 'order.cancel',
+        targetType: 'order',
+        targetId: reference,
+        details: { reason: reason ?? null },
+      });
+      return findOrderForAdmin(trx, reference);
+    });
+    if (!cancelled) throw await notPendingOrMissing(reference, 'cancelled');
+    return { message: 'Order cancelled.', ...presentAdminOrder(cancelled) };
+  });
+
+  /** 404 when there is no such order; else 409, saying what state it is in. */
+  async function notPendingOrMissing(reference: string, wanted: 'paid' | 'cancelled'): Promise<HttpError> {
+    const order = await findOrderForAdmin(app.db, reference);
+    if (!order) return notFound('Order not found.');
+    if (order.status === wanted) return new HttpError(409, `This order is already ${wanted}.`);
+    return new HttpError(409, `This order is ${order.status} and cannot be ${wanted === 'paid' ? 'marked as paid' : 'cancelled'}.`);
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { cachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { presentCourse } from '../../presenters/course.ts';
+import { listCourses } from '../../repositories/courses.ts';
+
+/** How long another instance's change to the courses may stay unseen by this one. */
+const COURSES_TTL_MS = 10_000;
+
+/**
+ * GET /api/courses (public): the 25 courses with the prices orders are charged at. The same for
+ * everyone: serialized and compressed once, ETag/304 (decision 029); the catalogue seeder invalidates.
+ */
+export default async function courseRoutes(app: FastifyInstance) {
+  app.get('/api/courses', async (request, reply) => {
+    const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () => (await listCourses(app.db)).map(presentCourse));
+    return sendCachedBody(request, reply, body, 'public, max-age=60');
+  });
+}

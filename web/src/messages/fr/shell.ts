@@ -1,0 +1,61 @@
+import type { shell as en } from '../en/shell';
+import type { Localized } from '../types';
+
+/** French texts of the shell: navigation, footer, loader, error page. */
+export const shell = {
+  loading: 'Chargement…',
+  brand: 'Darsak',
+  documentTitle: '{page} · Darsak',
+  brandHome: 'Darsak, accueil',
+  skipToContent: 'Aller au contenu principal',
+  nav: {
+    label: 'Navigation principale',
+    home: 'Accueil',
+    courses: 'Cours',
+    tutors: 'Tuteurs',
+    docs: 'Guide',
+    about: 'À propos',
+  },
+  account: {
+    label: 'Compte',
+    login: 'Connexion',
+    register: 'Inscription',
+    profile: 'Votre profil, {name}',
+  },
+  locale: {
+    label: 'Langue',
+  },
+  menu: {
+    open: 'Ouvrir le menu',
+    close: 'Fermer le menu',
+  },
+  footer: {
+    tagline:
+      'Des cours et des tuteurs pour les étudiants des universités libanaises. Avancez à votre rythme, réussissez en toute confiance.',
+    exploreHeading: 'Explorer',
+    companyHeading: 'Darsak',
+    helpHeading: 'Aide',
+    socialHeading: 'Suivez-nous',
+    plans: 'Formules',
+    testimonials: 'Témoignages',
+    blog: 'Blog',
+    contact: 'Contact',
+    faq: 'FAQ',
+    support: 'Assistance',
+    privacyPolicy: 'Politique de confidentialité',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    linkedin: 'LinkedIn',
+    opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    copyright: '© {year} Darsak. Tous droits réservés.',
+  },
+  error: {
+    title: 'Erreur inattendue de l’application !',
+    notFound: '404 Page introuvable',
+    notFoundHint: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    statusLine: '{status} {statusText}',
+    genericHint: 'Un problème est survenu pendant l’affichage de cette page. Veuillez réessayer dans un instant.',
+    backHome: 'Retour à l’accueil',
+    tryAgain: 'Réessayer',
+  },
+} as const satisfies Localized<typeof en>;
