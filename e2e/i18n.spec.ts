@@ -89,6 +89,10 @@ test('the switcher is in the mobile menu too', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('banner').getByRole('combobox').selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The menu is drawn afresh in Arabic: open it again and look at it.
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('ar');
+  await page.screenshot({ path: join(import.meta.dirname, '..', 'test-results', 'screens', 'ar-mobile-menu-390.png') });
 });
 
 test.describe('a first visit', () => {
