@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
+import { placeOrder, signedInClient } from '../helpers/shop.ts';
 import { resetCodeIn, verificationLinkIn } from '../helpers/mail.ts';
 import { TestSmtpServer } from '../helpers/smtp.ts';
 
@@ -145,5 +146,20 @@ describe('the served page', () => {
     const html = await response.text();
     expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}">`, 'i'));
     expect(response.headers.get('vary')).toMatch(/Accept-Language/);
+  });
+});
+
+describe('back-office e-mails in the recipient\'s language', () => {
+  it('sends the receipt of a paid order in French to a French-speaking buyer', async () => {
+    const admin = await signedInClient(server, { role: 'admin' });
+    const buyer = await signedInClient(server);
+    expect((await buyer.client.put('/api/user/locale', { locale: 'fr' })).status).toBe(200);
+    const order = await placeOrder(buyer.client, [6]);
+    expect((await admin.client.post(`/api/admin/orders/${order.reference}/mark-paid`, {})).status).toBe(200);
+    const mail = await smtp.readEmail(buyer.user.email);
+    expect(mail.subject).toBe(`Votre reçu Darsak pour la commande ${order.reference}`);
+    expect(mail.text).toContain('Total: $');
+    expect(mail.text).toContain(`Nous avons bien reçu votre paiement pour la commande ${order.reference}`);
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
   });
 });
