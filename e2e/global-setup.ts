@@ -18,6 +18,8 @@ export default async function globalSetup() {
 
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // The app's database, for what only the command line may do (npm run admin -- grant EMAIL).
+  process.env.E2E_DATABASE_URL = `file:${join(dir, 'app.sqlite')}`;
 
   return async () => {
     await app.stop();

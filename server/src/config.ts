@@ -48,6 +48,7 @@ const envSchema = z.object({
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
 });
 
@@ -117,6 +118,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Pending orders expire this many days after they were placed. */
   orderExpiryDays: number;
+  /** Orders placed per client address in 10 minutes (then 429). */
+  orderLimitPerIp: number;
   /** /dev/mailbox and mail bodies on the console (DEV_MAILBOX): loopback APP_URL only. */
   devMailbox: boolean;
   business: BusinessSettings;
@@ -207,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy,
     orderExpiryDays: e.ORDER_EXPIRY_DAYS,
+    orderLimitPerIp: e.ORDER_LIMIT_PER_IP,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     devMailbox: e.DEV_MAILBOX === 'true',
     business: {

@@ -140,6 +140,8 @@ export type CurrentUser = {
   /** Absolute URL of the profile picture, or null. */
   image: string | null;
   created_at: string;
+  /** 'admin' opens the back office (issue 7); the SPA shows its link only then. */
+  role: 'student' | 'admin';
   /** The language of the user's e-mails and of the SPA once signed in (issue 10). */
   locale: Locale;
 };

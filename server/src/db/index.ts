@@ -8,18 +8,20 @@ import * as domain from './migrations/002-domain.ts';
 import * as ordersAdmin from './migrations/003-orders-admin.ts';
 import * as hardeningAuth from './migrations/004-hardening-auth.ts';
 import * as userLocale from './migrations/006-user-locale.ts';
+import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 
 /** Migrations in order; one set for both databases. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '001-core': core,
   '002-domain': domain,
   '003-orders-admin': ordersAdmin,
   '004-hardening-auth': hardeningAuth,
   '006-user-locale': userLocale,
+  '007-performance-indexes': performanceIndexes,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };
@@ -69,6 +71,9 @@ export async function migrate(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Branches hold numbers assigned ahead (004-007) and land in any order: a database that ran
+    // 007 before 005 existed must still take 005, not refuse to start.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -11,8 +11,8 @@ const JITTER_MS = 60_000;
  * timer: the job is one conditional UPDATE, so two instances running it together change each row
  * once. A failure (database restarting) is logged and the next run tries again.
  */
-export const orderExpiryJob = fp(
-  async (app: FastifyInstance) => {
+export const orderExpiryJob = fp<{ intervalMs?: number; jitterMs?: number }>(
+  async (app: FastifyInstance, { intervalMs = INTERVAL_MS, jitterMs = JITTER_MS }) => {
     let timer: NodeJS.Timeout | undefined;
     let stopped = false;
     let running: Promise<void> | null = null;
@@ -30,9 +30,9 @@ export const orderExpiryJob = fp(
       } catch (error) {
         app.log.error({ err: error }, 'order expiry failed');
       }
-      schedule(INTERVAL_MS + Math.round((Math.random() * 2 - 1) * JITTER_MS));
+      schedule(intervalMs + Math.round((Math.random() * 2 - 1) * jitterMs));
     };
-    app.addHook('onReady', async () => schedule(Math.round(Math.random() * JITTER_MS)));
+    app.addHook('onReady', async () => schedule(Math.round(Math.random() * jitterMs)));
     app.addHook('onClose', async () => {
       stopped = true;
       clearTimeout(timer);

@@ -118,7 +118,11 @@ export function sendCachedBody(
       : coding === 'gzip' && body.gzip
         ? [body.gzip, '-gz', 'gzip']
         : [body.text, '', null];
-  reply.header('Cache-Control', cacheControl).header('Vary', varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding').header('ETag', `"${body.hash}${suffix}"`);
+  // Added to what is there (CORS's Vary: Origin), not put in its place.
+  const vary = reply.getHeader('vary');
+  const ours = varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding';
+  reply.header('Vary', vary ? `${String(vary)}, ${ours}` : ours);
+  reply.header('Cache-Control', cacheControl).header('ETag', `"${body.hash}${suffix}"`);
   if (notModified(request, body.hash)) return reply.status(304).send();
   if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
   return reply.type(body.contentType).send(payload);

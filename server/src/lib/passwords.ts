@@ -6,13 +6,19 @@ import { FairQueue } from './passwords-queue.ts';
  * Password hashing with argon2id (the library's default algorithm, with its defaults of
  * 19 MiB memory, 2 passes and 1 lane: OWASP's recommended minimum).
  *
- * Every hash and verification goes through one fair queue per process: one fewer at once than
- * the machine has cores (at least 1, at most 2 of libuv's 4 threads), so a core stays free for
- * the event loop; taken in turn by client address, so a flood from one address neither starves
- * other requests nor delays other users' logins behind it (decision 019).
+ * Every hash and verification goes through one fair queue per process: at most 2 at once (of
+ * libuv's 4 threads), one of them per client address, taken in turn by address. A flood from one
+ * address holds one thread at most, and a quarter of a core once its line is long; it waits
+ * behind itself, and another user's verification starts at once on the other slot (decision 019).
  */
-const ARGON2_CONCURRENCY = Math.min(2, Math.max(1, availableParallelism() - 1));
-const queue = new FairQueue(ARGON2_CONCURRENCY);
+const queue = new FairQueue({
+  concurrency: Math.min(2, availableParallelism()),
+  perKey: 1,
+  // More than 10 logins waiting from one address is a flood, not a class: it gets at most a
+  // quarter of one core (each job followed by three times its length of rest).
+  backlog: 10,
+  restFactor: 3,
+});
 
 /** Whose turn a job is: the client address, or one shared key for the server's own work. */
 const SERVER_KEY = 'server';

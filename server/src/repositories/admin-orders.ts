@@ -15,7 +15,17 @@ export async function listOrdersForAdmin(
   const base = db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
-    .$if(filter.status !== undefined, (qb) => qb.where('orders.status', '=', filter.status!))
+    .$if(filter.status !== undefined, (qb) => {
+      // A pending order past its expiry reads as expired before the job writes it (presenters/order.ts).
+      const now = new Date().toISOString();
+      if (filter.status === 'pending') return qb.where('orders.status', '=', 'pending').where('orders.expires_at', '>', now);
+      if (filter.status === 'expired') {
+        return qb.where((eb) =>
+          eb.or([eb('orders.status', '=', 'expired'), eb.and([eb('orders.status', '=', 'pending'), eb('orders.expires_at', '<=', now)])]),
+        );
+      }
+      return qb.where('orders.status', '=', filter.status!);
+    })
     .$if(filter.q !== undefined, (qb) => {
       const pattern = containsPattern(filter.q!);
       return qb.where((eb) =>

@@ -10,7 +10,3 @@ export const listCourses = (db: Db): Promise<CourseRow[]> => db.selectFrom('cour
 /** The courses with these ids (those that exist). */
 export const findCourses = (db: Db, ids: number[]): Promise<CourseRow[]> =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom('courses').selectAll().where('id', 'in', ids).orderBy('id').execute();
-
-export async function courseExists(db: Db, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst());
-}

@@ -65,6 +65,7 @@ describe('authorization of every /api/admin route', () => {
     const reads = [
       '/api/admin/orders',
       '/api/admin/orders?status=pending&q=DRS',
+      `/api/admin/orders/${order.reference}`,
       '/api/admin/applications',
       `/api/admin/applications/${applicationId}`,
       `/api/admin/applications/${applicationId}/cv`,
@@ -162,6 +163,13 @@ describe('orders in the back office', () => {
     const page2 = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=pending&per_page=1&page=2')).body;
     expect(page2).toEqual({ data: [all.data[1]], total: all.total });
     expect((await admin.client.get('/api/admin/orders?status=shipped')).status).toBe(422);
+
+    // Past its expiry but not yet swept by the job: listed (and shown) as expired, not pending.
+    await server.app.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', first.reference).execute();
+    const pendingNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&q=${first.reference}`)).body;
+    expect(pendingNow.total).toBe(0);
+    const expiredNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=expired&q=${first.reference}`)).body;
+    expect(expiredNow.data.map((o) => [o.reference, o.status])).toEqual([[first.reference, 'expired']]);
     expect((await admin.client.get('/api/admin/orders?page=0')).status).toBe(422);
     expect((await admin.client.get('/api/admin/orders?per_page=abc')).status).toBe(422);
   });
@@ -241,6 +249,8 @@ describe('orders in the back office', () => {
       message: 'This order is cancelled and cannot be marked as paid.',
     });
     expect((await admin.client.post('/api/admin/orders/DRS-222222/cancel', {})).status).toBe(404);
+    expect((await admin.client.get(`/api/admin/orders/${order.reference}`)).body).toMatchObject({ reference: order.reference, status: 'cancelled' });
+    expect((await admin.client.get('/api/admin/orders/DRS-222222')).status).toBe(404);
     expect((await admin.client.post('/api/admin/orders/nope/mark-paid', {})).status).toBe(404);
     expect((await admin.client.post(`/api/admin/orders/${order.reference}/cancel`, { reason: 'x'.repeat(1001) })).status).toBe(422);
   });

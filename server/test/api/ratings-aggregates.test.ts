@@ -70,7 +70,8 @@ describe('verified ratings', () => {
   it('takes a deleted account’s ratings out of the figures', async () => {
     const stays = await signedInClient(server);
     const leaves = await signedInClient(server);
-    await markPaid((await placeOrder(leaves.client, [18])).reference);
+    const sold = await placeOrder(leaves.client, [18]);
+    await markPaid(sold.reference);
     await stays.client.post('/api/ratings', { type: 'course', subject_id: 18, rating: 2 });
     await leaves.client.post('/api/ratings', { type: 'course', subject_id: 18, rating: 5 });
     await leaves.client.post('/api/ratings', { type: 'tutor', subject_id: 4, rating: 5 });
@@ -79,6 +80,9 @@ describe('verified ratings', () => {
     expect((await leaves.client.delete('/api/user')).status).toBe(204);
     expect(await summaryOf('course', '18')).toEqual({ type: 'course', subject_id: '18', average: 2, count: 1, verified_count: 0 });
     expect(await aggregateRow('tutor', '4')).toEqual(await scanned('tutor', '4'));
+    // The sale stays in the books, naming no one (decision 012).
+    const order = await server.app.db.selectFrom('orders').selectAll().where('reference', '=', sold.reference).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ status: 'paid', user_id: null, session_key: null });
   });
 
   it('keeps the figures exact under many simultaneous ratings of one subject', async () => {

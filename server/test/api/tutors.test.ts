@@ -249,6 +249,10 @@ describe('GET /api/tutors as a cached public read', () => {
       expect(r.headers.etag).toMatch(/^"[\w-]{27}(-br|-gz)?"$/);
     }
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    // A cross-origin read keeps CORS's Vary: Origin beside Accept-Encoding.
+    const cors = await rawGet(url, { 'Accept-Encoding': 'br', Origin: 'http://localhost:3000' });
+    expect(cors.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(cors.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Origin', 'Accept-Encoding']));
     const q0 = await rawGet(url, { 'Accept-Encoding': 'br;q=0, gzip' });
     expect(q0.headers['content-encoding']).toBe('gzip');
   });

@@ -15,6 +15,7 @@ import { ar } from './ar';
 import { en } from './en';
 import { courses as englishCourses } from './en/content/courses';
 import { docs as englishDocs } from './en/content/docs';
+import { tutors as englishTutors } from './en/content/tutors';
 import { fr } from './fr';
 
 /**
@@ -84,11 +85,11 @@ function plurals(elements: MessageFormatElement[]): { value: string; options: st
 }
 
 /**
- * English course words are the course data itself and the English help text comes with the docs
- * page (the catalogue's entries are empty so they are not bundled twice); fr and ar are checked
+ * English course and tutor words are their data itself and the English help text comes with the
+ * docs page (the catalogue's entries are empty so they are not bundled twice); fr and ar are checked
  * against those references.
  */
-const reference = { ...en, content: { ...en.content, courses: englishCourses, docs: englishDocs } };
+const reference = { ...en, content: { ...en.content, courses: englishCourses, docs: englishDocs, tutors: englishTutors } };
 const english = new Map(leaves(reference as unknown as Tree));
 const locales = { fr, ar } as const;
 

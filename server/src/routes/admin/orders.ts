@@ -40,6 +40,12 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     return { data: rows.map(presentAdminOrder), total };
   });
 
+  app.get<ReferenceParams>('/api/admin/orders/:reference', async (request): Promise<AdminOrder> => {
+    const order = await findOrderForAdmin(app.db, readReference(request.params.reference));
+    if (!order) throw notFound('Order not found.');
+    return presentAdminOrder(order);
+  });
+
   app.post<ReferenceParams>('/api/admin/orders/:reference/mark-paid', async (request) => {
     const reference = readReference(request.params.reference);
     const { note } = validate(adminMarkPaidSchema, request.body);

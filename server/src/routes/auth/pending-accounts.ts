@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccount, findStalePendingUserIds } from '../../repositories/users.ts';
+import { nowIso } from '../../db/index.ts';
+import { deleteAccount, findStalePendingUserIds, findUserById } from '../../repositories/users.ts';
 
 /** A registration never verified is deleted this long after it was last made. */
 export const PENDING_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -14,9 +15,15 @@ const BATCH = 500;
  */
 export async function prunePendingAccountsOnce(app: FastifyInstance, now = Date.now()): Promise<number> {
   let deleted = 0;
+  const cutoff = now - PENDING_ACCOUNT_TTL_MS;
   for (;;) {
-    const ids = await findStalePendingUserIds(app.db, now - PENDING_ACCOUNT_TTL_MS, BATCH);
-    for (const id of ids) if (await deleteAccount(app.db, id)) deleted += 1;
+    const ids = await findStalePendingUserIds(app.db, cutoff, BATCH);
+    for (const id of ids) {
+      // Looked at again just before: a registration or verification since the list was read wins.
+      const user = await findUserById(app.db, id);
+      if (!user || user.email_verified_at || user.updated_at >= nowIso(cutoff)) continue;
+      if (await deleteAccount(app.db, id)) deleted += 1;
+    }
     if (ids.length < BATCH) return deleted;
   }
 }

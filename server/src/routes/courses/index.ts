@@ -8,7 +8,7 @@ const COURSES_TTL_MS = 10_000;
 
 /**
  * GET /api/courses (public): the 25 courses with the prices orders are charged at. The same for
- * everyone: serialized and compressed once, ETag/304 (decision 029); the catalogue seeder invalidates.
+ * everyone, so serialized and compressed once (decision 029); the catalogue seed invalidates it.
  */
 export default async function courseRoutes(app: FastifyInstance) {
   app.get('/api/courses', async (request, reply) => {

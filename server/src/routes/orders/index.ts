@@ -1,12 +1,15 @@
 import { ORDER_REFERENCE_PATTERN, orderCreateSchema, readCourseId, type Order, type OrderDetail } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError, type FieldErrors } from '../../lib/errors.ts';
+import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
 import { findCourses } from '../../repositories/courses.ts';
 import { createOrder, findOrderByReference, listOrdersOfUser, type OrderWithItems } from '../../repositories/orders.ts';
 import { findActiveUser } from '../../repositories/users.ts';
 import { sessionOrderKey } from './guest-orders.ts';
+
+const ORDER_LIMIT_DECAY_SECONDS = 600;
 
 /**
  * Orders (issue 7; decision 012). Anyone may place one (CSRF as every write); prices come from
@@ -24,6 +27,8 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   app.post('/api/orders', async (request, reply): Promise<Order> => {
     const { course_ids: raw } = validate(orderCreateSchema, request.body);
+    // Anyone may order: a ceiling per address keeps a script from filling the order book.
+    await enforceRateLimit(app.limiter, rateLimitKey('orders', request.ip), app.config.orderLimitPerIp, ORDER_LIMIT_DECAY_SECONDS);
     const errors: FieldErrors = {};
     const ids: number[] = [];
     raw.forEach((value, index) => {

@@ -38,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance) {
   app.put('/api/user/password', guard, async (request) => {
     const { password } = validate(updatePasswordSchema, request.body);
     const id = Number(request.user.id);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, request.ip);
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await updateUserPassword(trx, id, passwordHash);
       await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);

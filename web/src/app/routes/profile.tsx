@@ -2,8 +2,10 @@ import { AlertProvider } from '@/components/alert/alert-provider';
 import { PageLoader } from '@/components/page-loader/page-loader';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileSignedOut } from '@/features/profile/components/profile-signed-out';
+import { MyOrders } from '@/features/orders/components/my-orders';
 import { useAuth } from '@/lib/auth';
 import { messages } from '@/lib/i18n';
+import { QueryProvider } from '@/lib/query';
 
 export function Component() {
   const { user } = useAuth();
@@ -15,6 +17,9 @@ export function Component() {
           <>
             <h1 className="page-title">{messages.profile.title}</h1>
             <ProfileCard user={user} />
+            <QueryProvider>
+              <MyOrders userId={user.id} />
+            </QueryProvider>
           </>
         ) : (
           <ProfileSignedOut />

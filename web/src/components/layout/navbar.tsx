@@ -102,6 +102,18 @@ export function Navbar() {
                     </NavLink>
                   </li>
                 ))}
+                {/* The back office (issue 7): only admins see the way in. */}
+                {user?.role === 'admin' && (
+                  <li>
+                    <NavLink
+                      to={paths.admin.href()}
+                      className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
+                      onClick={close}
+                    >
+                      {messages.admin.navLink}
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </nav>
 

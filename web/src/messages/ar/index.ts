@@ -5,6 +5,7 @@
 import type { en } from '../en';
 import type { Localized } from '../types';
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -13,6 +14,7 @@ import { docs } from './docs';
 import { errors } from './errors';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
@@ -31,5 +33,7 @@ export const ar = {
   ratings,
   joinTeam,
   content,
+  orders,
+  admin,
   errors,
 } as const satisfies Localized<typeof en>;

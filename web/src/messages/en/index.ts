@@ -4,6 +4,7 @@
  */
 import type { Localized } from '../types';
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -12,11 +13,12 @@ import { docs } from './docs';
 import { errors } from './errors';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, content, errors } as const;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, content, orders, admin, errors } as const;
 /** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
 export type Messages = Localized<typeof en>;

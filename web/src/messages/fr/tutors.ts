@@ -13,7 +13,7 @@ export const tutors = {
     viewProfile: 'Voir le profil',
   },
   stars: {
-    label: '{rating} étoiles sur 5',
+    label: '{rating, plural, one {# étoile} other {# étoiles}} sur 5',
   },
   detail: {
     notFoundTitle: 'Tuteur introuvable',

@@ -4,9 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProfileRoute } from '@/app/routes/profile';
 import { deferred, flush, mockApi, testUser, type MockHandler, type MockReply } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
+import { queryClient } from '@/lib/query';
 
 function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: object | null = testUser) {
-  const server = mockApi({ 'GET /api/user': user ? { body: user } : { status: 401 }, ...routes });
+  const server = mockApi({
+    'GET /api/user': user ? { body: user } : { status: 401 },
+    // The profile also lists the user's orders (issue 7); tested in my-orders.test.tsx.
+    'GET /api/orders': { body: [] },
+    ...routes,
+  });
   const view = renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
   return { server, user: userEvent.setup(), ...view };
 }
@@ -14,7 +20,10 @@ function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: o
 const picture = (name = 'me.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('profile', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the loader while the user is unknown', () => {
     mockApi({ 'GET /api/user': () => new Promise(() => {}) });

@@ -2,11 +2,13 @@ import { Link } from 'react-router';
 import type { Tutor } from '@darsak/common';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
+import { localizeTutor } from '@/lib/localize-content';
 import { TutorStars } from './tutor-stars';
 import './tutor-card.css';
 
-export function TutorCard({ tutor }: { tutor: Tutor }) {
+export function TutorCard({ tutor: source }: { tutor: Tutor }) {
   const t = messages.tutors.list;
+  const tutor = localizeTutor(source);
   const nameId = `tutor-${tutor.id}-name`;
   const courses = Array.isArray(tutor.courses) ? tutor.courses : [];
   return (

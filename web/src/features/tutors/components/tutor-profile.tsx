@@ -3,6 +3,7 @@ import type { Tutor } from '@darsak/common';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, formatDate, messages } from '@/lib/i18n';
+import { localizeTutor } from '@/lib/localize-content';
 import { GetInTouch } from './get-in-touch';
 import { ReviewSlider } from './review-slider';
 import { TutorStars } from './tutor-stars';
@@ -20,8 +21,9 @@ function hasPreviousEntry(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-export function TutorProfile({ tutor }: { tutor: Tutor }) {
+export function TutorProfile({ tutor: source }: { tutor: Tutor }) {
   const t = messages.tutors.detail;
+  const tutor = localizeTutor(source);
   const navigate = useNavigate();
   const goBack = () => {
     if (hasPreviousEntry()) void navigate(-1);

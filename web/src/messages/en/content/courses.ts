@@ -9,6 +9,11 @@ import type { CourseText, CourseTexts } from '../../types';
 export const courses: CourseTexts = Object.fromEntries(
   data.map((course) => [
     course.id,
-    { title: course.title, time: course.time, topics: course.whatYouWillSee as unknown as CourseText['topics'] },
+    {
+      title: course.title,
+      time: course.time,
+      topics: course.whatYouWillSee as unknown as CourseText['topics'],
+      reviews: course.reviews.map(({ name, testimonial }) => ({ name, testimonial })),
+    },
   ]),
 );

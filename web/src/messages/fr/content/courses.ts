@@ -1,6 +1,6 @@
 import type { CourseTexts } from '../../types';
 
-/** French titles, topics and durations of the 25 courses, keyed by course id (codes stay as they are). */
+/** French titles, topics, durations and reviews of the 25 courses, keyed by course id (codes stay as they are). */
 export const courses = {
   1: {
     title: 'Biologie cellulaire',
@@ -12,6 +12,11 @@ export const courses = {
       'Le cytosquelette et la motilité cellulaire',
       'Mitose, méiose et cycle cellulaire',
       'Techniques de microscopie et lecture d’électronographies',
+    ],
+    reviews: [
+      { name: 'Lara Khoury', testimonial: 'Les schémas des organites m’ont enfin fait comprendre le chapitre. Je suis arrivée au partiel en confiance.' },
+      { name: 'Omar Haddad', testimonial: 'Des explications claires sur les transports membranaires, avec des annales corrigées pas à pas.' },
+      { name: 'Maya Saad', testimonial: 'Très complet. J’aurais aimé une séance de plus sur la méiose, mais les notes la couvrent bien.' },
     ],
   },
   2: {
@@ -25,6 +30,10 @@ export const courses = {
       'Le système nerveux et les hormones',
       'Rédiger ses comptes rendus de TP',
     ],
+    reviews: [
+      { name: 'Karim Nassar', testimonial: 'Les exercices d’identification des tissus sont exactement ce que demande l’examen de TP.' },
+      { name: 'Nour Fares', testimonial: 'Un bon rythme et des résumés utiles après chaque chapitre.' },
+    ],
   },
   3: {
     title: 'Chimie générale : structure de l’atome',
@@ -36,6 +45,11 @@ export const courses = {
       'Structures de Lewis et géométrie VSEPR',
       'Hybridation et orbitales moléculaires',
       'Exercices corrigés tirés des examens de l’Université libanaise',
+    ],
+    reviews: [
+      { name: 'Hadi Chami', testimonial: 'La VSEPR me faisait peur. Après deux séances, je pouvais dessiner n’importe quelle molécule à l’examen.' },
+      { name: 'Yara Mansour', testimonial: 'Le tuteur répond à toutes les questions sur le groupe, même la veille de l’examen.' },
+      { name: 'Ali Hamdan', testimonial: 'Un cours solide, avec beaucoup de pratique. La partie sur les nombres quantiques va vite, mais les notes aident.' },
     ],
   },
   4: {
@@ -49,6 +63,9 @@ export const courses = {
       'Acides, bases et calculs de pH',
       'Solutions tampons et courbes de titrage',
     ],
+    reviews: [
+      { name: 'Rita Azar', testimonial: 'Les exercices sur le pH et les solutions tampons sont excellents. La thermodynamique mériterait plus d’exemples.' },
+    ],
   },
   5: {
     title: 'Physique pour les sciences de la vie : mécanique et fluides',
@@ -61,6 +78,7 @@ export const courses = {
       'Dynamique des fluides et circulation sanguine',
       'Tension superficielle et capillarité',
     ],
+    reviews: [],
   },
   6: {
     title: 'Mathématiques pour les sciences de la vie',
@@ -72,6 +90,10 @@ export const courses = {
       'Techniques d’intégration',
       'Équations différentielles du premier ordre',
       'Introduction aux matrices',
+    ],
+    reviews: [
+      { name: 'Jad Sleiman', testimonial: 'Les modèles de croissance sont expliqués avec de vrais exemples de biologie. Très motivant.' },
+      { name: 'Sara Daher', testimonial: 'Idéal pour ceux qui n’aimaient pas les maths au lycée.' },
     ],
   },
   7: {
@@ -85,6 +107,9 @@ export const courses = {
       'Reproduction et cycles de vie des plantes',
       'Hormones végétales et croissance',
     ],
+    reviews: [
+      { name: 'Tarek Ghosn', testimonial: 'Les coupes anatomiques sont très bien dessinées et faciles à retenir.' },
+    ],
   },
   8: {
     title: 'Principes de génétique',
@@ -96,6 +121,12 @@ export const courses = {
       'Réplication et réparation de l’ADN',
       'Transcription, traduction et code génétique',
       'Mutations et génétique des populations',
+    ],
+    reviews: [
+      { name: 'Maya Saad', testimonial: 'Les arbres généalogiques me prenaient vingt minutes. Maintenant, je les résous en cinq.' },
+      { name: 'Karim Nassar', testimonial: 'La meilleure explication de génétique que j’aie trouvée, en arabe comme en anglais.' },
+      { name: 'Lara Khoury', testimonial: 'Les exercices de cartographie génétique étaient du même style que l’examen final.' },
+      { name: 'Ali Hamdan', testimonial: 'Dense, mais ça vaut le coup. Faites les fiches d’exercices !' },
     ],
   },
   9: {
@@ -109,6 +140,10 @@ export const courses = {
       'Lipides et membranes biologiques',
       'Nucléotides et acides nucléiques',
     ],
+    reviews: [
+      { name: 'Nour Fares', testimonial: 'La cinétique enzymatique a enfin un sens. Les représentations de Lineweaver–Burk sont expliquées lentement.' },
+      { name: 'Hadi Chami', testimonial: 'Chaque dollar en vaut la peine. Les fiches de synthèse sont devenues ma bible de révision.' },
+    ],
   },
   10: {
     title: 'Chimie organique I',
@@ -120,6 +155,10 @@ export const courses = {
       'Alcanes, alcènes et alcynes',
       'Substitution nucléophile et élimination',
       'Mécanismes réactionnels et flèches courbes',
+    ],
+    reviews: [
+      { name: 'Yara Mansour', testimonial: 'La stéréochimie avec des modèles et des dessins : R et S ne sont plus un pari.' },
+      { name: 'Jad Sleiman', testimonial: 'Beaucoup de mécanismes, tous bien expliqués. Entraînez-vous tôt à la nomenclature.' },
     ],
   },
   11: {
@@ -133,6 +172,7 @@ export const courses = {
       'Analyse volumétrique',
       'Calcul d’incertitudes sur les mesures de TP',
     ],
+    reviews: [],
   },
   12: {
     title: 'Optique et électricité pour les sciences de la vie',
@@ -144,6 +184,9 @@ export const courses = {
       'Champ et potentiel électriques',
       'Circuits en courant continu',
       'L’influx nerveux, un phénomène électrique',
+    ],
+    reviews: [
+      { name: 'Sara Daher', testimonial: 'Relier l’optique au microscope qu’on utilise en TP de biologie, c’était génial.' },
     ],
   },
   13: {
@@ -157,6 +200,10 @@ export const courses = {
       'Tests d’hypothèses : z, t et khi-deux',
       'Corrélation et régression linéaire',
     ],
+    reviews: [
+      { name: 'Rita Azar', testimonial: 'Une méthode claire pour choisir le bon test. Exactement ce que demande l’examen.' },
+      { name: 'Omar Haddad', testimonial: 'De bons exercices, avec les tables statistiques expliquées.' },
+    ],
   },
   14: {
     title: 'Analyse I : fonctions réelles',
@@ -168,6 +215,11 @@ export const courses = {
       'Dérivabilité et théorème des accroissements finis',
       'Développements de Taylor',
       'Rédiger des démonstrations rigoureuses en epsilon–delta',
+    ],
+    reviews: [
+      { name: 'Tarek Ghosn', testimonial: 'Les démonstrations en epsilon–delta sont enseignées comme une recette. J’aime enfin l’analyse.' },
+      { name: 'Lara Khoury', testimonial: 'Les séances d’examen blanc n’ont pas de prix.' },
+      { name: 'Karim Nassar', testimonial: 'Exigeant mais très bien structuré.' },
     ],
   },
   15: {
@@ -181,6 +233,10 @@ export const courses = {
       'Nombres complexes',
       'Polynômes et leurs racines',
     ],
+    reviews: [
+      { name: 'Ali Hamdan', testimonial: 'La théorie des groupes expliquée avec beaucoup d’exemples concrets.' },
+      { name: 'Maya Saad', testimonial: 'Une bonne préparation au partiel.' },
+    ],
   },
   16: {
     title: 'Mécanique du point matériel',
@@ -192,6 +248,10 @@ export const courses = {
       'Quantité de mouvement et chocs',
       'Oscillateurs harmoniques',
       'Forces centrales et orbites',
+    ],
+    reviews: [
+      { name: 'Jad Sleiman', testimonial: 'Les coordonnées polaires ne sont plus un cauchemar.' },
+      { name: 'Nour Fares', testimonial: 'Plein de problèmes corrigés, du plus facile au niveau examen.' },
     ],
   },
   17: {
@@ -205,6 +265,7 @@ export const courses = {
       'Loi d’Ohm et lois de Kirchhoff',
       'Circuits RC',
     ],
+    reviews: [],
   },
   18: {
     title: 'Introduction à l’informatique',
@@ -216,6 +277,11 @@ export const courses = {
       'Algorithmes et organigrammes',
       'Travailler en ligne de commande sous Linux',
       'Les réseaux et Internet',
+    ],
+    reviews: [
+      { name: 'Yara Mansour', testimonial: 'Le binaire, l’hexadécimal et les portes logiques en un week-end. Les quiz sont super.' },
+      { name: 'Hadi Chami', testimonial: 'Le départ idéal pour quelqu’un qui n’a jamais codé.' },
+      { name: 'Sara Daher', testimonial: 'Les séances sur Linux étaient mes préférées.' },
     ],
   },
   19: {
@@ -229,6 +295,11 @@ export const courses = {
       'Pointeurs et mémoire',
       'Algorithmes de recherche et de tri',
     ],
+    reviews: [
+      { name: 'Omar Haddad', testimonial: 'Les pointeurs expliqués avec des dessins de la mémoire. Ça a tout changé.' },
+      { name: 'Rita Azar', testimonial: 'Les exercices d’entraînement ressemblent exactement à l’examen de TP.' },
+      { name: 'Tarek Ghosn', testimonial: 'Beaucoup de devoirs, mais c’est comme ça qu’on apprend à coder.' },
+    ],
   },
   20: {
     title: 'Analyse II : intégration et séries',
@@ -240,6 +311,9 @@ export const courses = {
       'Séries numériques et critères de convergence',
       'Séries entières',
       'Équations différentielles linéaires',
+    ],
+    reviews: [
+      { name: 'Karim Nassar', testimonial: 'Les critères de convergence résumés dans un seul tableau : très pratique.' },
     ],
   },
   21: {
@@ -253,6 +327,10 @@ export const courses = {
       'Systèmes d’équations linéaires',
       'Valeurs propres et diagonalisation',
     ],
+    reviews: [
+      { name: 'Lara Khoury', testimonial: 'La diagonalisation pas à pas, avec une liste de vérification pour l’examen.' },
+      { name: 'Jad Sleiman', testimonial: 'Un bon équilibre entre théorie et exercices.' },
+    ],
   },
   22: {
     title: 'Optique géométrique et ondulatoire',
@@ -265,6 +343,7 @@ export const courses = {
       'Diffraction',
       'Polarisation',
     ],
+    reviews: [],
   },
   23: {
     title: 'Magnétostatique et induction',
@@ -276,6 +355,9 @@ export const courses = {
       'Loi de Faraday de l’induction',
       'Auto-induction et inductance mutuelle',
       'Circuits RL et RLC',
+    ],
+    reviews: [
+      { name: 'Ali Hamdan', testimonial: 'Le théorème d’Ampère avec les arguments de symétrie a enfin un sens.' },
     ],
   },
   24: {
@@ -289,6 +371,11 @@ export const courses = {
       'Tables de hachage',
       'Complexité et notation grand O',
     ],
+    reviews: [
+      { name: 'Maya Saad', testimonial: 'Les listes chaînées avec des schémas de pointeurs : j’ai cartonné au projet.' },
+      { name: 'Yara Mansour', testimonial: 'Le meilleur cours de la plateforme, sans hésiter.' },
+      { name: 'Omar Haddad', testimonial: 'Les arbres, c’est difficile, mais les exercices montent en difficulté en douceur.' },
+    ],
   },
   25: {
     title: 'Introduction aux bases de données et à SQL',
@@ -300,6 +387,10 @@ export const courses = {
       'Normalisation',
       'Transactions et contraintes d’intégrité',
       'Concevoir un petit projet de base de données',
+    ],
+    reviews: [
+      { name: 'Nour Fares', testimonial: 'Les jointures expliquées avec des diagrammes de Venn et de vraies tables.' },
+      { name: 'Sara Daher', testimonial: 'La présentation pas à pas du projet final m’a beaucoup aidé.' },
     ],
   },
 } as const satisfies CourseTexts;

@@ -7,5 +7,6 @@ import { docs } from './docs';
 import { plans } from './plans';
 import { subjects } from './subjects';
 import { testimonials } from './testimonials';
+import { tutors } from './tutors';
 
-export const content = { plans, testimonials, categories, subjects, courses, docs } as const satisfies Localized<typeof en>;
+export const content = { plans, testimonials, categories, subjects, courses, docs, tutors } as const satisfies Localized<typeof en>;
