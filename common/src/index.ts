@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './locales.ts';
+export * from './api-errors.ts';
 export * from './join-team-courses.ts';
 export * from './business.ts';
 export * from './tutors.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
+import { LOCALES, type Locale } from '../locales.ts';
 
 /**
  * Accounts: registration, login, e-mail verification, profile changes and password reset
@@ -141,4 +142,11 @@ export type CurrentUser = {
   created_at: string;
   /** 'admin' opens the back office (issue 7); the SPA shows its link only then. */
   role: 'student' | 'admin';
+  /** The language of the user's e-mails and of the SPA once signed in (issue 10). */
+  locale: Locale;
 };
+
+/** PUT /api/user/locale {locale}: one of the languages Darsak speaks. */
+export const updateLocaleSchema = z.object({
+  locale: z.string().min(1).pipe(z.enum(LOCALES)),
+});

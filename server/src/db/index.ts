@@ -7,6 +7,7 @@ import * as core from './migrations/001-core.ts';
 import * as domain from './migrations/002-domain.ts';
 import * as ordersAdmin from './migrations/003-orders-admin.ts';
 import * as hardeningAuth from './migrations/004-hardening-auth.ts';
+import * as userLocale from './migrations/006-user-locale.ts';
 import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '002-domain': domain,
   '003-orders-admin': ordersAdmin,
   '004-hardening-auth': hardeningAuth,
+  '006-user-locale': userLocale,
   '007-performance-indexes': performanceIndexes,
 };
 

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '@darsak/common';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Table types. Timestamps are ISO-8601 UTC strings in both databases (decision 003), JSON
@@ -15,6 +16,7 @@ export type UsersTable = {
   image_path: string | null; // key of the stored picture under UPLOAD_DIR
   role: Generated<UserRole>; // 'student' unless granted from the command line (decision 011)
   disabled_at: string | null;
+  locale: ColumnType<Locale, Locale | undefined, Locale>; // language of e-mails and the SPA; 'en' by default
   created_at: string;
   updated_at: string;
 };

@@ -102,7 +102,14 @@ function notModified(request: FastifyRequest, hash: string): boolean {
  * Sends a cached body: 304 when the client holds it, else the best encoding it accepts, with a
  * strong ETag, Vary: Accept-Encoding and the given Cache-Control.
  */
-export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody, cacheControl: string): FastifyReply {
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  cacheControl: string,
+  /** Request headers the body depends on besides Accept-Encoding (the page: its language). */
+  varyAlso?: string,
+): FastifyReply {
   const accept = request.headers['accept-encoding'];
   const coding = body.br && accept ? encodings.negotiate(accept) : null;
   const [payload, suffix, contentEncoding] =
@@ -113,7 +120,8 @@ export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, bod
         : [body.text, '', null];
   // Added to what is there (CORS's Vary: Origin), not put in its place.
   const vary = reply.getHeader('vary');
-  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  const ours = varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding';
+  reply.header('Vary', vary ? `${String(vary)}, ${ours}` : ours);
   reply.header('Cache-Control', cacheControl).header('ETag', `"${body.hash}${suffix}"`);
   if (notModified(request, body.hash)) return reply.status(304).send();
   if (contentEncoding) reply.header('Content-Encoding', contentEncoding);

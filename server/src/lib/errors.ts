@@ -7,10 +7,13 @@ export type FieldErrors = Record<string, string[]>;
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
-  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+  /** The stable code sent beside the message (API_ERRORS in common); derived from the message when absent. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, headers: Record<string, string> = {}, code?: string) {
     super(message);
     this.status = status;
     this.headers = headers;
+    this.code = code;
   }
 }
 

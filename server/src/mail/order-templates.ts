@@ -1,7 +1,7 @@
-import { formatCents } from '@darsak/common';
+import { DEFAULT_LOCALE, formatCents, type Locale } from '@darsak/common';
 import type { OrderWithItems } from '../repositories/orders.ts';
 import type { MailMessage } from './outbox.ts';
-import { button, escapeHtml, greetingHtml, greetingText, layout } from './templates.ts';
+import { button, COMMON_TEXTS, escapeHtml, greetingHtml, greetingText, layout } from './templates.ts';
 
 /**
  * The e-mails of the back office (issue 7): a buyer's receipt when an order is marked paid, and
@@ -11,41 +11,109 @@ import { button, escapeHtml, greetingHtml, greetingText, layout } from './templa
 const BRAND = 'Darsak';
 const p = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
 
-export function orderReceiptEmail(input: { to: string; name: string; order: OrderWithItems; appUrl: string }): MailMessage {
+/** The receipt's words in each language (issue 10: e-mails in users.locale). */
+const RECEIPT: Record<Locale, { subject: (ref: string) => string; paid: (ref: string, on: string) => string; total: string; link: string; button: string }> = {
+  en: {
+    subject: (ref) => `Your ${BRAND} receipt for order ${ref}`,
+    paid: (ref, on) => `We received your payment for order ${ref} on ${on}. Thank you!`,
+    total: 'Total',
+    link: 'Your order',
+    button: 'View your order',
+  },
+  fr: {
+    subject: (ref) => `Votre reçu ${BRAND} pour la commande ${ref}`,
+    paid: (ref, on) => `Nous avons bien reçu votre paiement pour la commande ${ref} le ${on}. Merci !`,
+    total: 'Total',
+    link: 'Votre commande',
+    button: 'Voir votre commande',
+  },
+  ar: {
+    subject: (ref) => `إيصال ${BRAND} للطلب ${ref}`,
+    paid: (ref, on) => `استلمنا دفعتك للطلب ${ref} بتاريخ ${on}. شكرًا لك!`,
+    total: 'المجموع',
+    link: 'طلبك',
+    button: 'عرض طلبك',
+  },
+};
+
+const DECISION: Record<
+  Locale,
+  { approvedSubject: string; rejectedSubject: string; approved: string[]; rejected: string; reason: (r: string) => string; again: string }
+> = {
+  en: {
+    approvedSubject: `Your ${BRAND} tutor application was approved`,
+    rejectedSubject: `About your ${BRAND} tutor application`,
+    approved: [
+      `Good news: your application to tutor on ${BRAND} was approved.`,
+      'We will contact you within a few days to set up your profile and your first sessions.',
+    ],
+    rejected: `Thank you for applying to tutor on ${BRAND}. After reviewing your application, we cannot offer you a place at this time.`,
+    reason: (r) => `Reason: ${r}`,
+    again: 'You are welcome to apply again later.',
+  },
+  fr: {
+    approvedSubject: `Votre candidature de tuteur sur ${BRAND} est acceptée`,
+    rejectedSubject: `À propos de votre candidature de tuteur sur ${BRAND}`,
+    approved: [
+      `Bonne nouvelle : votre candidature pour donner des cours sur ${BRAND} a été acceptée.`,
+      'Nous vous contacterons d’ici quelques jours pour préparer votre profil et vos premières séances.',
+    ],
+    rejected: `Merci d’avoir proposé vos services de tuteur sur ${BRAND}. Après examen de votre candidature, nous ne pouvons pas vous proposer de place pour le moment.`,
+    reason: (r) => `Motif : ${r}`,
+    again: 'Vous pourrez postuler de nouveau plus tard.',
+  },
+  ar: {
+    approvedSubject: `تمت الموافقة على طلبك للتدريس في ${BRAND}`,
+    rejectedSubject: `بخصوص طلبك للتدريس في ${BRAND}`,
+    approved: [
+      `خبر سار: تمت الموافقة على طلبك للتدريس في ${BRAND}.`,
+      'سنتواصل معك خلال أيام قليلة لإعداد ملفك وتحديد حصصك الأولى.',
+    ],
+    rejected: `شكرًا لتقدّمك للتدريس في ${BRAND}. بعد مراجعة طلبك، لا يمكننا أن نقدّم لك مكانًا في الوقت الحالي.`,
+    reason: (r) => `السبب: ${r}`,
+    again: 'يسعدنا أن تتقدّم بطلب جديد لاحقًا.',
+  },
+};
+
+export function orderReceiptEmail(input: { to: string; name: string; order: OrderWithItems; appUrl: string; locale?: Locale }): MailMessage {
   const { order } = input;
-  const subject = `Your ${BRAND} receipt for order ${order.reference}`;
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = RECEIPT[locale];
+  const subject = t.subject(order.reference);
   const url = `${input.appUrl}/orders/${order.reference}`;
   const total = `$${formatCents(order.total_cents)}`;
   const paidOn = (order.paid_at ?? '').slice(0, 10);
   const text = [
-    greetingText(input.name),
+    greetingText(input.name, locale),
     '',
-    `We received your payment for order ${order.reference} on ${paidOn}. Thank you!`,
+    t.paid(order.reference, paidOn),
     '',
     ...order.items.map((i) => `  ${i.code}  ${i.title}  $${formatCents(i.price_cents)}`),
-    `  Total: ${total} (${order.currency})`,
+    `  ${t.total}: ${total} (${order.currency})`,
     '',
-    `Your order: ${url}`,
+    `${t.link}: ${url}`,
     '',
-    `The ${BRAND} team`,
+    COMMON_TEXTS[locale].signature,
     '',
   ].join('\n');
+  const end = locale === 'ar' ? 'left' : 'right';
   const rows = order.items
     .map(
       (i) =>
-        `<tr><td style="padding:6px 0;">${escapeHtml(i.code)} ${escapeHtml(i.title)}</td><td style="padding:6px 0;text-align:right;">$${formatCents(i.price_cents)}</td></tr>`,
+        `<tr><td style="padding:6px 0;">${escapeHtml(i.code)} ${escapeHtml(i.title)}</td><td style="padding:6px 0;text-align:${end};" dir="ltr">$${formatCents(i.price_cents)}</td></tr>`,
     )
     .join('');
   const html = layout(
     subject,
     [
-      greetingHtml(input.name),
-      p(`We received your payment for order <strong>${escapeHtml(order.reference)}</strong> on ${escapeHtml(paidOn)}. Thank you!`),
-      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e6e9f2;">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e6e9f2;font-weight:bold;">Total</td><td style="padding:8px 0;border-top:1px solid #e6e9f2;text-align:right;font-weight:bold;">${total}</td></tr></table>`,
-      button(url, 'View your order'),
-      `<p style="margin:0;">The ${BRAND} team</p>`,
+      greetingHtml(input.name, locale),
+      p(escapeHtml(t.paid(order.reference, paidOn)).replace(escapeHtml(order.reference), `<strong><bdi>${escapeHtml(order.reference)}</bdi></strong>`)),
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e6e9f2;">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e6e9f2;font-weight:bold;">${escapeHtml(t.total)}</td><td style="padding:8px 0;border-top:1px solid #e6e9f2;text-align:${end};font-weight:bold;" dir="ltr">${total}</td></tr></table>`,
+      button(url, t.button),
+      `<p style="margin:0;">${escapeHtml(COMMON_TEXTS[locale].signature)}</p>`,
     ].join('\n'),
     input.appUrl,
+    locale,
   );
   return { to: input.to, subject, text, html };
 }
@@ -56,25 +124,19 @@ export function applicationDecisionEmail(input: {
   approved: boolean;
   reason: string | null;
   appUrl: string;
+  locale?: Locale;
 }): MailMessage {
-  const subject = input.approved
-    ? `Your ${BRAND} tutor application was approved`
-    : `About your ${BRAND} tutor application`;
-  const lines = input.approved
-    ? [
-        `Good news: your application to tutor on ${BRAND} was approved.`,
-        'We will contact you within a few days to set up your profile and your first sessions.',
-      ]
-    : [
-        `Thank you for applying to tutor on ${BRAND}. After reviewing your application, we cannot offer you a place at this time.`,
-        ...(input.reason ? [`Reason: ${input.reason}`] : []),
-        'You are welcome to apply again later.',
-      ];
-  const text = [greetingText(input.name), '', ...lines.flatMap((l) => [l, '']), `The ${BRAND} team`, ''].join('\n');
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = DECISION[locale];
+  const subject = input.approved ? t.approvedSubject : t.rejectedSubject;
+  const lines = input.approved ? t.approved : [t.rejected, ...(input.reason ? [t.reason(input.reason)] : []), t.again];
+  const signature = COMMON_TEXTS[locale].signature;
+  const text = [greetingText(input.name, locale), '', ...lines.flatMap((l) => [l, '']), signature, ''].join('\n');
   const html = layout(
     subject,
-    [greetingHtml(input.name), ...lines.map((l) => p(escapeHtml(l))), `<p style="margin:0;">The ${BRAND} team</p>`].join('\n'),
+    [greetingHtml(input.name, locale), ...lines.map((l) => p(escapeHtml(l))), `<p style="margin:0;">${escapeHtml(signature)}</p>`].join('\n'),
     input.appUrl,
+    locale,
   );
   return { to: input.to, subject, text, html };
 }

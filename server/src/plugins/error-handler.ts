@@ -1,3 +1,4 @@
+import { matchApiError, statusErrorCode } from '@darsak/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionError } from '../lib/connection-errors.ts';
 import { HttpError, ValidationError } from '../lib/errors.ts';
@@ -19,25 +20,37 @@ const clientErrors: Record<string, [number, string]> = {
 export const UNAVAILABLE = 'Service temporarily unavailable.';
 const RETRY_AFTER_SECONDS = 5;
 
-/** The one error boundary: typed errors → status and a Laravel-shaped JSON body; no stacks. */
+/**
+ * The stable `code` sent beside `message` (decision 028): the error's own, else the code of its
+ * known English message (a 422 with one field error: that error's), else the status's.
+ */
+function errorCode(error: { message: string; code?: string }, status: number, errors?: Record<string, string[]>): string | undefined {
+  if (error.code) return error.code;
+  const all = errors ? Object.values(errors).flat() : [];
+  const message = all.length === 1 ? all[0]! : error.message;
+  return matchApiError(message)?.code ?? statusErrorCode(status);
+}
+
+/** The one error boundary: typed errors → status and a Laravel-shaped JSON body plus a code; no stacks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const body = error instanceof ValidationError ? { message: error.message, errors: error.errors } : { message: error.message };
-      return reply.status(error.status).send(body);
+      const errors = error instanceof ValidationError ? error.errors : undefined;
+      const code = errorCode(error, error.status, errors);
+      return reply.status(error.status).send(errors ? { message: error.message, code, errors } : { message: error.message, code });
     }
     const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (known) return reply.status(known[0]).send({ message: known[1], code: errorCode({ message: known[1] }, known[0]) });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ message: error.message, code: errorCode({ message: error.message }, error.statusCode) });
     }
     // The database or Redis is away (a restart): a clear, retryable answer; the pools reconnect.
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'service unavailable: database or Redis unreachable');
-      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE });
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE, code: 'server.unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server Error' });
+    return reply.status(500).send({ message: 'Server Error', code: 'server.error' });
   });
 }

@@ -14,4 +14,5 @@ export const presentUser = (user: User, appUrl: string): CurrentUser => ({
   image: user.image_path ? `${appUrl}/media/${user.image_path}` : null,
   created_at: user.created_at,
   role: user.role,
+  locale: user.locale,
 });

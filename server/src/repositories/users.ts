@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@darsak/common';
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
 import { deleteRatingsOfUser } from './ratings.ts';
@@ -18,7 +19,7 @@ export const findUserByEmail = (db: Db, email: string): Promise<User | undefined
 export class EmailTakenError extends Error {}
 
 /** Inserts an unverified user; EmailTakenError when the e-mail exists (also under a race). */
-export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string }): Promise<User> {
+export async function createUser(db: Db, input: { name: string; email: string; passwordHash: string; locale?: Locale }): Promise<User> {
   const now = nowIso();
   try {
     return await db
@@ -29,6 +30,7 @@ export async function createUser(db: Db, input: { name: string; email: string; p
         email_verified_at: null,
         password: input.passwordHash,
         image_path: null,
+        locale: input.locale ?? DEFAULT_LOCALE,
         created_at: now,
         updated_at: now,
       })
@@ -80,6 +82,10 @@ export async function markEmailVerified(db: Db, id: number): Promise<boolean> {
     .where('email_verified_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+export async function updateUserLocale(db: Db, id: number, locale: Locale): Promise<User> {
+  return db.updateTable('users').set({ locale, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateUserName(db: Db, id: number, name: string): Promise<User> {

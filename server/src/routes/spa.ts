@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
+import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { isSharePath, previewFor, previewTags } from './share-meta.ts';
+import { requestLocale } from '../lib/locale.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -44,34 +45,41 @@ export default async function spaRoutes(app: FastifyInstance) {
     indexHtml = FALLBACK_PAGE;
   }
   const shell = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
-  const page = await encodeBody(shell, 'text/html; charset=utf-8');
+  // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
+  // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
+  const inLocale = (html: string, locale: Locale) =>
+    html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
+  const pages = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(shell, locale), 'text/html; charset=utf-8')])),
+  ) as Record<Locale, CachedBody>;
 
   /**
    * Share URLs (a course, a category, a tutor) answer the same SPA with their own Open Graph and
    * Twitter tags, so a link pasted in WhatsApp previews without JavaScript. Each is built and
-   * compressed once per canonical path and kept a minute (a tutor's row may change); an unknown
-   * id gets the plain page, so the cache holds at most one entry per real course/category/tutor.
+   * compressed once per canonical path and language and kept a minute (a tutor's row may change);
+   * an unknown id gets the plain page, so the cache holds at most one entry per real subject and language.
    */
   const previewPages = new Map<string, { body: Promise<CachedBody>; expiresAt: number }>();
   const PREVIEW_TTL_MS = 60_000;
-  async function pageFor(path: string): Promise<CachedBody> {
-    if (!isSharePath(path)) return page;
+  async function pageFor(path: string, locale: Locale): Promise<CachedBody> {
+    if (!isSharePath(path)) return pages[locale];
     const key = path.replace(/\/$/, '');
-    const cached = previewPages.get(key);
+    const cacheKey = `${locale}:${key}`;
+    const cached = previewPages.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.body;
     const preview = await previewFor(app, key);
-    if (!preview) return page;
-    const html = shell
+    if (!preview) return pages[locale];
+    const html = inLocale(shell, locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
       .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
     const body = encodeBody(html, 'text/html; charset=utf-8');
-    previewPages.set(key, { body, expiresAt: Date.now() + PREVIEW_TTL_MS });
+    previewPages.set(cacheKey, { body, expiresAt: Date.now() + PREVIEW_TTL_MS });
     return body;
   }
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendCachedBody(request, reply, await pageFor(path), 'no-cache');
+    return sendCachedBody(request, reply, await pageFor(path, requestLocale(request)), 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));
@@ -82,7 +90,7 @@ export default async function spaRoutes(app: FastifyInstance) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p)) &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (!wantsPage) return reply.status(404).send({ message: 'Not Found' });
+    if (!wantsPage) return reply.status(404).send({ message: 'Not Found', code: 'http.not_found' });
     return sendPage(request, reply);
   });
 }

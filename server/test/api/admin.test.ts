@@ -89,9 +89,9 @@ describe('authorization of every /api/admin route', () => {
     await visitor.csrf();
     for (const path of reads) {
       const asVisitor = await visitor.get(path);
-      expect([path, asVisitor.status, asVisitor.body]).toEqual([path, 401, { message: 'Unauthenticated.' }]);
+      expect([path, asVisitor.status, asVisitor.body]).toEqual([path, 401, { message: 'Unauthenticated.', code: 'auth.unauthenticated' }]);
       const asStudent = await student.client.get(path);
-      expect([path, asStudent.status, asStudent.body]).toEqual([path, 403, { message: 'This action is unauthorized.' }]);
+      expect([path, asStudent.status, asStudent.body]).toEqual([path, 403, { message: 'This action is unauthorized.', code: 'auth.forbidden' }]);
     }
     const auditBefore = (await auditRows()).length;
     const snapshot = async () => ({
@@ -296,7 +296,7 @@ describe('applications in the back office', () => {
     const id = await newApplication(applicant.client, 'applicant.two@example.com');
     const missing = await admin.client.post(`/api/admin/applications/${id}/reject`, {});
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ message: 'The reason field is required.', errors: { reason: ['The reason field is required.'] } });
+    expect(missing.body).toEqual({ message: 'The reason field is required.', code: 'validation.failed', errors: { reason: ['The reason field is required.'] } });
     expect((await admin.client.get(`/api/admin/applications/${id}`)).body.status).toBe('pending');
 
     const rejected = await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'We need tutors for year 2 courses only.' });
@@ -367,7 +367,7 @@ describe('users in the back office', () => {
     await login.csrf();
     const refused = await login.post('/login', { email: target.user.email, password: DEFAULT_PASSWORD });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'This account has been disabled. Please contact support.' });
+    expect(refused.body).toEqual({ message: 'This account has been disabled. Please contact support.', code: 'auth.disabled' });
     // The wrong password still answers as usual: the disabled state shows only with the right one.
     expect((await login.post('/login', { email: target.user.email, password: 'wrong-password' })).status).toBe(422);
 
@@ -379,7 +379,7 @@ describe('users in the back office', () => {
   });
 
   it('refuses to disable oneself, another admin or an unknown user', async () => {
-    expect((await admin.client.post(`/api/admin/users/${admin.user.id}/disable`, {})).body).toEqual({ message: 'You cannot disable your own account.' });
+    expect((await admin.client.post(`/api/admin/users/${admin.user.id}/disable`, {})).body).toEqual({ message: 'You cannot disable your own account.', code: 'auth.forbidden' });
     const other = await signedInClient(server, { role: 'admin' });
     expect((await admin.client.post(`/api/admin/users/${other.user.id}/disable`, {})).status).toBe(403);
     expect((await admin.client.post('/api/admin/users/999999/disable', {})).status).toBe(404);

@@ -124,7 +124,7 @@ describe('POST /api/save-join-team', () => {
     for (const c of [client, otherClient]) {
       const again = await c.post('/api/save-join-team', { ...validApplication(), name: 'Someone else', id });
       expect(again.status).toBe(422);
-      expect(again.body).toEqual({ message: 'The id has already been taken.', errors: { id: ['The id has already been taken.'] } });
+      expect(again.body).toEqual({ message: 'The id has already been taken.', code: 'validation.failed', errors: { id: ['The id has already been taken.'] } });
     }
     expect(await applications()).toEqual(before);
   });
@@ -133,7 +133,7 @@ describe('POST /api/save-join-team', () => {
     for (let i = 0; i < 10; i++) expect((await client.post('/api/save-join-team', validApplication())).status).toBe(201);
     const refused = await client.post('/api/save-join-team', validApplication());
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect(await applications()).toHaveLength(10);
     // Another user is not affected.
@@ -259,11 +259,11 @@ describe('POST /api/save-join-team', () => {
   it('answers 400 to malformed JSON and 413 to a body over 1 MB, storing nothing', async () => {
     const malformed = await client.post('/api/save-join-team', '{"name": "Nour", ', { 'Content-Type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     const huge = JSON.stringify({ ...validApplication(), goodTutor: 'g'.repeat(1024 * 1024 + 1) });
     const oversize = await client.post('/api/save-join-team', huge, { 'Content-Type': 'application/json' });
     expect(oversize.status).toBe(413);
-    expect(oversize.body).toEqual({ message: 'The request body is too large.' });
+    expect(oversize.body).toEqual({ message: 'The request body is too large.', code: 'http.too_large' });
     expect(await applications()).toHaveLength(0);
   });
 

@@ -11,6 +11,7 @@ afterAll(() => server.close());
 
 const BAD_CREDENTIALS = {
   message: 'These credentials do not match our records.',
+  code: 'auth.failed',
   errors: { email: ['These credentials do not match our records.'] },
 };
 
@@ -83,7 +84,7 @@ describe('POST /login', () => {
     const before = client.cookies.get('darsak_session');
     const response = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Your email is not verified.' });
+    expect(response.body).toEqual({ message: 'Your email is not verified.', code: 'auth.login_unverified' });
     expect(client.cookies.get('darsak_session')).toBe(before);
     expect((await client.get('/api/user')).status).toBe(401);
     expect(await sessionRows(Number(user.id))).toBe(0);
@@ -115,7 +116,7 @@ describe('POST /login', () => {
     const client = await freshClient();
     const malformed = await client.post('/login', '{"email":', { 'Content-Type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     const forged = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD }, { 'X-XSRF-TOKEN': 'forged' });
     expect(forged.status).toBe(419);
     expect((await client.get('/api/user')).status).toBe(401);
@@ -152,7 +153,7 @@ describe('POST /logout', () => {
     const client = await freshClient();
     const response = await client.post('/logout');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+    expect(response.body).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
   });
 
   it('signs out only this session, not the user\'s other devices', async () => {

@@ -165,7 +165,7 @@ describe('the development mailbox (DEV_MAILBOX=true, no SMTP_URL)', () => {
     for (const path of ['/dev/mailbox', '/dev/mailbox/messages.json']) {
       const response = await new TestClient(production.url).get(path, { Accept: 'text/html' });
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
     expect(lines.join('')).toContain('SMTP_URL is not set');
   });

@@ -155,10 +155,10 @@ describe('operations', () => {
       await client.csrf();
       const big = await client.post('/api/forgot-password', JSON.stringify({ email: 'x'.repeat(1_100_000) }), { 'Content-Type': 'application/json' });
       expect(big.status).toBe(413);
-      expect(big.body).toEqual({ message: 'The request body is too large.' });
+      expect(big.body).toEqual({ message: 'The request body is too large.', code: 'http.too_large' });
       const broken = await client.post('/api/forgot-password', '{"email":', { 'Content-Type': 'application/json' });
       expect(broken.status).toBe(400);
-      expect(broken.body).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(broken.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     } finally {
       await server.close();
     }

@@ -151,7 +151,7 @@ describe('POST /api/forgot-password', () => {
     const seconds = Number(blocked.headers.get('retry-after'));
     expect(seconds).toBeGreaterThan(500);
     expect(seconds).toBeLessThanOrEqual(600);
-    expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(blocked.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     await server.app.mailer.idle();
     expect(smtp.unread(user.email)).toEqual([]);
   });
@@ -168,7 +168,7 @@ describe('POST /api/verify-code', () => {
     expect(await codeRow(user.email)).toBeUndefined();
     const reused = await client.post('/api/verify-code', { email: user.email, code });
     expect(reused.status).toBe(422);
-    expect(reused.body).toEqual({ message: 'The code is invalid.', errors: { code: ['The code is invalid.'] } });
+    expect(reused.body).toEqual({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
   });
 
   it('accepts the code in lower case and with spaces around it', async () => {
@@ -184,7 +184,7 @@ describe('POST /api/verify-code', () => {
     const code = await requestCode(client, user.email);
     const response = await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: 'The code is invalid.', errors: { code: ['The code is invalid.'] } });
+    expect(response.body).toEqual({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
     const pair = limitKey(LIMITS.verifyPair, user.email, '203.0.113.11');
     expect(await server.app.limiter.attempts(pair)).toBe(1);
     expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
@@ -235,6 +235,7 @@ describe('POST /api/verify-code', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       message: 'The code has expired. Please request a new one.',
+      code: 'reset.code_expired',
       errors: { code: ['The code has expired. Please request a new one.'] },
     });
     expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(403);
@@ -345,7 +346,7 @@ describe('POST /api/reset-password', () => {
     const stranger = await freshClient();
     const none = await stranger.post('/api/reset-password', body(user.email));
     expect(none.status).toBe(403);
-    expect(none.body).toEqual({ message: 'Please verify your reset code first.' });
+    expect(none.body).toEqual({ message: 'Please verify your reset code first.', code: 'reset.not_verified' });
     const client = await verifiedClient(user);
     expect((await client.post('/api/reset-password', body(other.email))).status).toBe(403);
     expect(await passwordOf(user)).toBe(user.password);

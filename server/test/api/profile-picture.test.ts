@@ -54,6 +54,7 @@ describe('POST /api/user/profile-picture', () => {
         image: `http://localhost:3000/media/${key}`,
         created_at: user.created_at,
         role: 'student',
+        locale: 'en',
       },
     });
     expect(JSON.stringify(response.body)).not.toContain('password');
@@ -138,7 +139,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, await make(), name);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: NOT_AN_IMAGE, errors: { image: [NOT_AN_IMAGE] } });
+    expect(response.body).toEqual({ message: NOT_AN_IMAGE, code: 'validation.failed', errors: { image: [NOT_AN_IMAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -151,7 +152,7 @@ describe('POST /api/user/profile-picture', () => {
     const response = await uploadPicture(client, makePngBomb(width, height), 'a.png');
     expect(response.status).toBe(422);
     const message = 'The image field must not be larger than 24 megapixels.';
-    expect(response.body).toEqual({ message, errors: { image: [message] } });
+    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { image: [message] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -163,7 +164,7 @@ describe('POST /api/user/profile-picture', () => {
     const files = storedAvatars();
     const refused = await uploadPicture(client, png, 'me.png');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await imagePath()).toBe(kept);
     expect(storedAvatars()).toEqual(files);
@@ -175,7 +176,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, big);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: SIZE_MESSAGE, errors: { image: [SIZE_MESSAGE] } });
+    expect(response.body).toEqual({ message: SIZE_MESSAGE, code: 'validation.failed', errors: { image: [SIZE_MESSAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -286,7 +287,7 @@ describe('GET /media/avatars/:file', () => {
     ]) {
       const response = await guest.get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
   });
 });

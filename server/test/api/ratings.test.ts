@@ -93,6 +93,7 @@ describe('POST /api/ratings', () => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body).toEqual({
       message: 'The feedback field must not be greater than 500 characters.',
+      code: 'validation.failed',
       errors: { feedback: ['The feedback field must not be greater than 500 characters.'] },
     });
     expect(await ratingRows()).toHaveLength(1);
@@ -145,6 +146,7 @@ describe('POST /api/ratings', () => {
       expect(response.status, `${type} ${subjectId}`).toBe(422);
       expect(response.body).toEqual({
         message: 'The selected subject id is invalid.',
+        code: 'validation.failed',
         errors: { subject_id: ['The selected subject id is invalid.'] },
       });
     }
@@ -163,7 +165,7 @@ describe('POST /api/ratings', () => {
     await guest.csrf();
     const response = await guest.post('/api/ratings', { type: 'course', subject_id: 1, rating: 5 });
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+    expect(response.body).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
     expect(await ratingRows()).toHaveLength(0);
   });
 
@@ -173,7 +175,7 @@ describe('POST /api/ratings', () => {
     await actingAs(server, c, unverified);
     const response = await c.post('/api/ratings', { type: 'course', subject_id: 1, rating: 5 });
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Your email address is not verified.' });
+    expect(response.body).toEqual({ message: 'Your email address is not verified.', code: 'auth.unverified' });
     expect(await ratingRows()).toHaveLength(0);
   });
 
@@ -186,7 +188,7 @@ describe('POST /api/ratings', () => {
   it('answers 400 to malformed JSON and 413 to an oversize body, storing nothing', async () => {
     const malformed = await client.post('/api/ratings', '{"type":"course",', { 'Content-Type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     const huge = JSON.stringify({ type: 'course', subject_id: 1, rating: 5, feedback: 'x'.repeat(1024 * 1024) });
     const oversize = await client.post('/api/ratings', huge, { 'Content-Type': 'application/json' });
     expect(oversize.status).toBe(413);
@@ -243,7 +245,7 @@ describe('GET /api/ratings/summary', () => {
   it('answers 422 without a valid type', async () => {
     const missing = await client.get('/api/ratings/summary');
     expect(missing.status).toBe(422);
-    expect(missing.body).toEqual({ message: 'The type field is required.', errors: { type: ['The type field is required.'] } });
+    expect(missing.body).toEqual({ message: 'The type field is required.', code: 'validation.failed', errors: { type: ['The type field is required.'] } });
     const wrong = await client.get('/api/ratings/summary?type=teacher');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ type: ['The selected type is invalid.'] });

@@ -122,6 +122,7 @@ describe('POST /register', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       message: 'The email has already been taken.',
+      code: 'auth.email_taken',
       errors: { email: ['The email has already been taken.'] },
     });
     expect(await countUsers()).toBe(before);
@@ -192,10 +193,10 @@ describe('POST /register', () => {
     const client = await freshClient();
     const malformed = await client.post('/register', '{"name": "Rana", "email": ', { 'Content-Type': 'application/json' });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'http.invalid_json' });
     const huge = await client.post('/register', registration({ name: 'x'.repeat(2 * 1024 * 1024) }));
     expect(huge.status).toBe(413);
-    expect(huge.body).toEqual({ message: 'The request body is too large.' });
+    expect(huge.body).toEqual({ message: 'The request body is too large.', code: 'http.too_large' });
     const notObject = await client.post('/register', ['a']);
     expect(notObject.status).toBe(422);
     expect(await countUsers()).toBe(before);
@@ -218,7 +219,7 @@ describe('POST /register', () => {
       expect((await client.post('/register', registration())).status).toBe(204);
       const blocked = await client.post('/register', registration());
       expect(blocked.status).toBe(429);
-      expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(blocked.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(500);
       const users = await limited.app.db.selectFrom('users').select('id').execute();
       expect(users).toHaveLength(2);
@@ -264,7 +265,7 @@ describe('POST /register', () => {
     for (let i = 0; i < 3; i += 1) expect((await (await freshClient()).post('/register', input)).status).toBe(204);
     const blocked = await (await freshClient()).post('/register', input);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(blocked.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
   });
 });
 

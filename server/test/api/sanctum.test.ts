@@ -28,7 +28,7 @@ describe('the Sanctum contract', () => {
     await client.csrf();
     const response = await client.post('/logout', undefined, { 'X-XSRF-TOKEN': '' });
     expect(response.status).toBe(419);
-    expect(response.body).toEqual({ message: 'CSRF token mismatch.' });
+    expect(response.body).toEqual({ message: 'CSRF token mismatch.', code: 'csrf.mismatch' });
   });
 
   it('refuses a write with a token from another session', async () => {
@@ -51,7 +51,7 @@ describe('the Sanctum contract', () => {
     await client.csrf();
     const response = await client.post('/logout');
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ message: 'Origin not allowed.' });
+    expect(response.body).toEqual({ message: 'Origin not allowed.', code: 'auth.origin' });
   });
 
   it('answers CORS preflights only for allowed origins, with credentials', async () => {
@@ -72,7 +72,7 @@ describe('the Sanctum contract', () => {
     const client = new TestClient(server.url);
     const api = await client.get('/api/nope');
     expect(api.status).toBe(404);
-    expect(api.body).toEqual({ message: 'Not Found' });
+    expect(api.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     const page = await client.get('/courses/1', { Accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.text).toContain('<html');

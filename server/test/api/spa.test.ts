@@ -57,7 +57,7 @@ describe('serving the built SPA', () => {
     for (const path of ['/assets/missing.js', '/api/unknown', '/media/avatars/nope.webp']) {
       const response = await client.get(path);
       expect(response.status, path).toBe(404);
-      expect(response.body).toEqual({ message: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
   });
 

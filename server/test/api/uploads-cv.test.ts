@@ -117,7 +117,7 @@ describe('POST /api/upload-cv', () => {
     const filesBefore = storedCvs();
     const response = await upload(other, applicationId, 'evil.pdf', makePdf());
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not Found' });
+    expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     expect(await application()).toEqual(before);
     expect(storedCvs()).toEqual(filesBefore);
   });
@@ -127,7 +127,7 @@ describe('POST /api/upload-cv', () => {
     for (const id of ['6f1c2d8e-0a8b-4c39-9d57-1e2f3a4b5c6d', 'not-a-uuid', "' or 1=1 --"]) {
       const response = await upload(client, id, 'cv.pdf', makePdf());
       expect(response.status, id).toBe(404);
-      expect(response.body).toEqual({ message: 'Not Found' });
+      expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
     expect(storedCvs()).toEqual(filesBefore);
     expect((await application()).cv_path).toBeNull();
@@ -147,7 +147,7 @@ describe('POST /api/upload-cv', () => {
     const filesBefore = storedCvs();
     const response = await upload(client, applicationId, name, await make());
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: TYPE_MESSAGE, errors: { cv: [TYPE_MESSAGE] } });
+    expect(response.body).toEqual({ message: TYPE_MESSAGE, code: 'validation.failed', errors: { cv: [TYPE_MESSAGE] } });
     expect((await application()).cv_path).toBeNull();
     expect(storedCvs()).toEqual(filesBefore);
   });
@@ -162,7 +162,7 @@ describe('POST /api/upload-cv', () => {
     const over = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length + 1, 0x20)]);
     const response = await upload(client, applicationId, 'bigger.pdf', over);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: SIZE_MESSAGE, errors: { cv: [SIZE_MESSAGE] } });
+    expect(response.body).toEqual({ message: SIZE_MESSAGE, code: 'validation.failed', errors: { cv: [SIZE_MESSAGE] } });
     expect(await application()).toEqual(kept);
     expect(storedCvs()).toEqual(filesBefore);
   });
@@ -222,7 +222,7 @@ describe('POST /api/upload-cv', () => {
     const files = storedCvs();
     const refused = await upload(applicant, saved.body.id, 'cv.pdf', makePdf());
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect((await application(saved.body.id)).cv_path).toBe(kept);
     expect(storedCvs()).toEqual(files);
   });

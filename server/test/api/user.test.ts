@@ -43,6 +43,7 @@ describe('GET /api/user', () => {
       image: null,
       created_at: user.created_at,
       role: 'student',
+      locale: 'en',
     });
     expect(response.text).not.toContain('argon2');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -64,7 +65,7 @@ describe('GET /api/user', () => {
   it('answers 401 when signed out', async () => {
     const response = await new TestClient(server.url).get('/api/user');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ message: 'Unauthenticated.' });
+    expect(response.body).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
   });
 });
 
@@ -93,7 +94,7 @@ describe('PUT /api/user/name', () => {
     const user = await createUser(server, { name: 'Unchanged' });
     const response = await (await signedIn(user)).put('/api/user/name', body);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message, errors: { name: [message] } });
+    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { name: [message] } });
     expect((await reload(Number(user.id))).name).toBe('Unchanged');
   });
 
@@ -134,6 +135,7 @@ describe('PUT /api/user/password', () => {
       image: null,
       created_at: user.created_at,
       role: 'student',
+      locale: 'en',
     });
     const row = await reload(Number(user.id));
     expect(row.password).toMatch(/^\$argon2id\$/);

@@ -166,7 +166,7 @@ describe('POST /api/check-email-verified', () => {
     await client.csrf();
     const response = await client.post('/api/check-email-verified', body);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message, errors: { email: [message] } });
+    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { email: [message] } });
   });
 });
 
@@ -206,7 +206,7 @@ describe('POST /api/resend-verification', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(blocked.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(blocked.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     // Three links were sent (plus the one from registering), not four.
     for (let i = 0; i < 3; i += 1) await smtp.readEmail(email);
     await server.app.mailer.idle();

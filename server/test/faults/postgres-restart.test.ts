@@ -30,12 +30,12 @@ describe.skipIf(skipReason)('a PostgreSQL restart', () => {
 
       const user = await client.get('/api/user');
       expect(user.status).toBe(503);
-      expect(user.body).toEqual({ message: 'Service temporarily unavailable.' });
+      expect(user.body).toEqual({ message: 'Service temporarily unavailable.', code: 'server.unavailable' });
       expect(user.headers.get('retry-after')).toBe('5');
 
       const csrf = await visitor.get('/sanctum/csrf-cookie'); // a new session cannot be stored
       expect(csrf.status).toBe(503);
-      expect(csrf.body).toEqual({ message: 'Service temporarily unavailable.' });
+      expect(csrf.body).toEqual({ message: 'Service temporarily unavailable.', code: 'server.unavailable' });
       // The tutors list may still come from the in-memory cache (speed-server); never a 5xx other than 503.
       expect([200, 503]).toContain((await visitor.get('/api/tutors')).status);
 

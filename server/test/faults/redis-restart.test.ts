@@ -30,13 +30,13 @@ describe.skipIf(skipReason)('Redis going away', () => {
       const started = Date.now();
       const signedIn = await client.get('/api/user'); // its session lives in Redis
       expect(signedIn.status).toBe(503);
-      expect(signedIn.body).toEqual({ message: 'Service temporarily unavailable.' });
+      expect(signedIn.body).toEqual({ message: 'Service temporarily unavailable.', code: 'server.unavailable' });
       expect(signedIn.headers.get('retry-after')).toBe('5');
       expect(Date.now() - started).toBeLessThan(3_000); // fails fast, no queue waiting for Redis
 
       const csrf = await visitor.get('/sanctum/csrf-cookie'); // a new session cannot be stored
       expect(csrf.status).toBe(503);
-      expect(csrf.body).toEqual({ message: 'Service temporarily unavailable.' });
+      expect(csrf.body).toEqual({ message: 'Service temporarily unavailable.', code: 'server.unavailable' });
       expect(csrf.headers.getSetCookie()).toEqual([]);
       expect((await visitor.get('/ready')).status).toBe(503);
       expect((await visitor.get('/health')).status).toBe(200);

@@ -12,7 +12,7 @@ export const DEFAULT_PASSWORD = 'correct-horse-battery';
 /** Inserts a user (verified unless told otherwise) and returns the row. */
 export async function createUser(
   server: TestServer,
-  overrides: Partial<Pick<User, 'name' | 'email' | 'email_verified_at' | 'image_path'>> & { password?: string } = {},
+  overrides: Partial<Pick<User, 'name' | 'email' | 'email_verified_at' | 'image_path' | 'locale'>> & { password?: string } = {},
 ): Promise<User> {
   sequence += 1;
   const now = nowIso();

@@ -1,3 +1,4 @@
+import { localizeApiMessage } from '@/lib/api-messages';
 import { format, messages } from '@/lib/i18n';
 
 /**
@@ -19,10 +20,10 @@ export class ApiError extends Error {
     this.errors = errors;
     this.body = body;
   }
-  /** The server's own message, if the response carried one. */
+  /** The server's own message (in the active language when its code is known), if the response carried one. */
   get serverMessage(): string | undefined {
-    const message = (this.body as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message ? message : undefined;
+    const body = this.body as { message?: unknown; code?: unknown } | undefined;
+    return typeof body?.message === 'string' && body.message ? localizeApiMessage(body.message, body.code) : undefined;
   }
 }
 
@@ -80,10 +81,10 @@ async function request<T>(method: string, path: string, body?: Body, options: Op
     }
   }
   if (status >= 200 && status < 300) return data as T;
-  const parsed = (data ?? {}) as { message?: unknown; errors?: unknown };
+  const parsed = (data ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
   const message =
     typeof parsed.message === 'string' && parsed.message
-      ? parsed.message
+      ? localizeApiMessage(parsed.message, parsed.code)
       : format(messages.auth.feedback.requestFailed, { status });
   throw new ApiError(message, status, parseFieldErrors(parsed.errors), data);
 }
@@ -94,7 +95,7 @@ function parseFieldErrors(value: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, list] of Object.entries(value)) {
     const texts = (Array.isArray(list) ? list : [list]).filter((t): t is string => typeof t === 'string' && t !== '');
-    if (texts.length > 0) errors[field] = texts;
+    if (texts.length > 0) errors[field] = texts.map((text) => localizeApiMessage(text));
   }
   return errors;
 }

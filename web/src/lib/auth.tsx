@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Locale } from '@darsak/common';
 import { api, ApiError } from '@/lib/api-client';
 
 export type User = {
@@ -10,6 +11,8 @@ export type User = {
   created_at: string;
   /** issue 7: 'admin' opens the back office; absent or 'student' otherwise. */
   role?: 'student' | 'admin';
+  /** The profile's language (issue 10); absent from older servers. */
+  locale?: Locale | null;
 };
 
 export type AuthState = {

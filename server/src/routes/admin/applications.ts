@@ -7,6 +7,7 @@ import { applicationDecisionEmail } from '../../mail/order-templates.ts';
 import { presentApplication, presentApplicationSummary } from '../../presenters/admin.ts';
 import { decideApplication, findApplication, listApplicationsForAdmin } from '../../repositories/applications.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';
+import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
 type IdParams = { Params: { id: string } };
@@ -58,8 +59,17 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
       const decided = await app.db.transaction().execute(async (trx) => {
         const row = await decideApplication(trx, current.id, status, reason);
         if (!row) return undefined;
+        // The answer is written in the applicant's language (users.locale).
+        const applicant = await findUserById(trx, Number(row.user_id));
         await app.mailer.queue(
-          applicationDecisionEmail({ to: row.email, name: row.name, approved: status === 'approved', reason, appUrl: app.config.appUrl }),
+          applicationDecisionEmail({
+            to: row.email,
+            name: row.name,
+            approved: status === 'approved',
+            reason,
+            appUrl: app.config.appUrl,
+            locale: applicant?.locale,
+          }),
           trx,
         );
         await recordAudit(trx, {

@@ -56,7 +56,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       const buyer = order.user_id === null ? undefined : await findUserById(trx, Number(order.user_id));
       if (buyer) {
         await verifyRatingsForPurchase(trx, Number(buyer.id), order.items.map((i) => Number(i.course_id)));
-        await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl }), trx);
+        await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }), trx);
       }
       await recordAudit(trx, {
         actor: actorOf(request),

@@ -6,6 +6,7 @@ import {
 } from '@darsak/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError } from '../../lib/errors.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
 import { validate } from '../../lib/validation.ts';
@@ -53,7 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
       user = await app.db.transaction().execute(async (trx) => {
         const saved = existing
           ? await replacePendingUser(trx, Number(existing.id), { name: input.name, passwordHash })
-          : await createUser(trx, { name: input.name, email: input.email, passwordHash });
+          : await createUser(trx, { name: input.name, email: input.email, passwordHash, locale: requestLocale(request) });
         if (!saved) throw new EmailTakenError(); // verified meanwhile
         await queueVerificationEmail(app, saved, trx);
         return saved;
@@ -104,8 +105,8 @@ export default async function authRoutes(app: FastifyInstance) {
     await app.limiter.clear(pairKey!);
     for (const key of ceilings) await app.limiter.release(key);
     // Disabled by an admin (decision 011): said only to someone who knows the password.
-    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled });
-    if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified });
+    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'auth.disabled' });
+    if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified, code: 'auth.login_unverified' });
 
     request.session.regenerate();
     request.session.set('userId', Number(user.id));

@@ -74,5 +74,5 @@ export async function consume(app: FastifyInstance, checks: Array<[Limit, string
 export function lockout(reply: FastifyReply, seconds: number) {
   const retryAfter = Math.max(1, seconds);
   const message = AUTH_MESSAGES.loginThrottled(retryAfter);
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, errors: { email: [message] } });
+  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, code: 'auth.throttled', errors: { email: [message] } });
 }

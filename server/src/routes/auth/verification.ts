@@ -22,7 +22,7 @@ export function verificationUrl(app: FastifyInstance, user: Pick<User, 'id' | 'e
 }
 
 /** Queues the verification e-mail (in `executor`'s transaction when given; then kick the mailer after it). */
-export async function queueVerificationEmail(app: FastifyInstance, user: Pick<User, 'id' | 'email' | 'name'>, executor?: Db) {
+export async function queueVerificationEmail(app: FastifyInstance, user: Pick<User, 'id' | 'email' | 'name' | 'locale'>, executor?: Db) {
   await app.mailer.queue(
     verificationEmail({
       to: user.email,
@@ -30,6 +30,7 @@ export async function queueVerificationEmail(app: FastifyInstance, user: Pick<Us
       url: verificationUrl(app, user),
       ttlMinutes: VERIFICATION_LINK_TTL_MINUTES,
       appUrl: app.config.appUrl,
+      locale: user.locale,
     }),
     executor,
   );

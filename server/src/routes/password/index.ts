@@ -83,7 +83,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         const stored = await addResetCode(trx, email, hashCode(email, code), Date.now() + RESET_CODE_TTL_MS, MAX_LIVE_RESET_CODES);
         if (!stored || !user) return false;
         const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
-        await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl }), trx);
+        await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale }), trx);
         return true;
       });
       if (sent) app.mailer.kick();
@@ -156,7 +156,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
         .where('id', '=', user.id)
         .execute();
       await deleteResetCodes(trx, user.email);
-      await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl }), trx);
+      await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl, locale: user.locale }), trx);
     });
     app.mailer.kick();
     request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');

@@ -1,10 +1,10 @@
-import { AUTH_MESSAGES, updateNameSchema, updatePasswordSchema } from '@darsak/common';
+import { AUTH_MESSAGES, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../lib/passwords.ts';
 import { validate } from '../../lib/validation.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { deleteAccount, updateUserName, updateUserPassword } from '../../repositories/users.ts';
+import { deleteAccount, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
 /** The signed-in user's account: read it, rename, change the password, delete it. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -23,6 +23,13 @@ export default async function userRoutes(app: FastifyInstance) {
     return presentUser(user, app.config.appUrl);
   });
 
+  /** PUT /api/user/locale {locale: 'en'|'fr'|'ar'}: the updated user; e-mails follow this language. */
+  app.put('/api/user/locale', guard, async (request) => {
+    const { locale } = validate(updateLocaleSchema, request.body);
+    const user = await updateUserLocale(app.db, Number(request.user.id), locale);
+    return presentUser(user, app.config.appUrl);
+  });
+
   /**
    * PUT /api/user/password {password} (password_confirmation optional, must match when sent):
    * {message, ...user}. Every other session of the user ends; this one gets a new id and CSRF
@@ -34,7 +41,7 @@ export default async function userRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(password, request.ip);
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await updateUserPassword(trx, id, passwordHash);
-      await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl }), trx);
+      await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);
       return updated;
     });
     app.mailer.kick();

@@ -6,13 +6,12 @@ import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import './route-error.css';
 
-const t = messages.shell.error;
-
 /**
  * The router's error element: unknown routes (404) and unexpected errors. It replaces the
  * whole layout, so it brings its own minimal header and a clear way home.
  */
 export function RouteError() {
+  const t = messages.shell.error;
   const error = useRouteError();
   const response = isRouteErrorResponse(error) ? error : null;
   const notFound = response?.status === 404;

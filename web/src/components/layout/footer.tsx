@@ -7,10 +7,9 @@ import { format, messages } from '@/lib/i18n';
 import { BrandMark } from './brand';
 import './footer.css';
 
-const t = messages.shell;
 const YEAR = new Date().getFullYear();
 
-const COLUMNS = [
+const columns = (t = messages.shell) => [
   {
     heading: t.footer.exploreHeading,
     links: [
@@ -44,7 +43,7 @@ const icon = (path: ReactNode) => (
   </svg>
 );
 
-const SOCIAL = [
+const social = (t = messages.shell) => [
   {
     href: business.social.facebook,
     label: t.footer.facebook,
@@ -80,6 +79,7 @@ const SOCIAL = [
 
 /** The site footer: brand, link columns (links only, SPEC section 2) and social links. */
 export function Footer() {
+  const t = messages.shell;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -93,7 +93,7 @@ export function Footer() {
           <BusinessDetails tone="dark" className="site-footer__contact" />
           <h2 className="visually-hidden">{t.footer.socialHeading}</h2>
           <ul className="site-footer__social">
-            {SOCIAL.map((item) => (
+            {social().map((item) => (
               <li key={item.label}>
                 <a href={item.href} target="_blank" rel="noopener noreferrer" className="site-footer__social-link">
                   {item.icon}
@@ -106,7 +106,7 @@ export function Footer() {
           </ul>
         </div>
 
-        {COLUMNS.map((column) => (
+        {columns().map((column) => (
           <nav key={column.heading} className="site-footer__column" aria-label={column.heading}>
             <h2 className="site-footer__heading">{column.heading}</h2>
             <ul className="site-footer__links">
@@ -121,7 +121,7 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{format(t.footer.copyright, { year: YEAR })}</p>
+          <p>{format(t.footer.copyright, { year: String(YEAR) })}</p>
         </div>
       </div>
     </footer>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LocaleSwitcher } from '@/components/locale-switcher/locale-switcher';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
@@ -8,14 +9,12 @@ import { format, messages } from '@/lib/i18n';
 import { Brand } from './brand';
 import './navbar.css';
 
-const t = messages.shell;
-
 /** Viewports at least this wide show the links inline; narrower ones use the hamburger menu. */
 export const DESKTOP_NAV_QUERY = '(min-width: 880px)';
 
 type NavItem = { to: string; label: string; end?: boolean; /** Other pages of the same section. */ section?: string };
 
-const NAV_LINKS: NavItem[] = [
+const navLinks = (t = messages.shell): NavItem[] => [
   { to: paths.home.href(), label: t.nav.home, end: true },
   { to: paths.categories.href(), label: t.nav.courses, section: '/courses/' },
   { to: paths.tutors.href(), label: t.nav.tutors },
@@ -31,6 +30,7 @@ const initialOf = (name: string) => name.trim().charAt(0).toLocaleUpperCase() ||
  * hamburger menu that locks page scroll while open, closes on Escape and on navigation.
  */
 export function Navbar() {
+  const t = messages.shell;
   const { user } = useAuth();
   const location = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_NAV_QUERY);
@@ -86,7 +86,7 @@ export function Navbar() {
           <div id={menuId} className="navbar__menu" data-open={open}>
             <nav aria-label={t.nav.label} className="navbar__nav">
               <ul className="navbar__links">
-                {NAV_LINKS.map((link) => (
+                {navLinks().map((link) => (
                   <li key={link.to}>
                     <NavLink
                       to={link.to}
@@ -118,6 +118,7 @@ export function Navbar() {
             </nav>
 
             <div className="navbar__account">
+              <LocaleSwitcher />
               {user === null && (
                 <>
                   <Link to={paths.login.href()} className="btn btn-ghost navbar__login" onClick={close}>

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RatingSummary as Summary, RatingType } from '@darsak/common';
 import { Stars } from '@/components/stars/stars';
-import { format, messages } from '@/lib/i18n';
+import { format, formatNumber, messages } from '@/lib/i18n';
 import { combineRating } from './combine-rating';
 import { getRatingSummaries, ratingSummariesVersion, subscribeRatingSummaries } from './rating-summaries';
 import './rating-summary.css';
@@ -53,14 +53,14 @@ export function RatingSummary({ type, subjectId, baseline, detail = 'compact', s
   const summary = useStudentSummary(type, subjectId);
   const { value, count, verifiedCount } = combineRating(baseline, summary);
   const text = messages.ratings.figure;
-  const average = value.toFixed(1);
+  const average = formatNumber(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const label =
     count === 0
       ? format(text.labelNone, { average })
       : format(count === 1 ? text.labelOne : text.label, { average, count });
   const basis = count === 0 ? text.basisNone : format(count === 1 ? text.basisOne : text.basis, { count });
   return (
-    <span className={`rating-summary rating-summary--${detail}`} data-rating={average}>
+    <span className={`rating-summary rating-summary--${detail}`} data-rating={value.toFixed(1)}>
       <Stars value={value} label={label} size={size} />
       <span className="rating-summary__value" aria-hidden="true">
         {average}

@@ -4,8 +4,7 @@ import type { Localized } from '../types';
 /** Arabic texts of the cart area: cart panel and payment. */
 export const cart = {
   toggle: 'السلة',
-  items: 'عناصر',
-  itemsOne: 'عنصر',
+  items: '{count, plural, zero {عناصر} one {عنصر} two {عنصران} few {عناصر} many {عنصرًا} other {عنصر}}',
   title: 'سلتك',
   close: 'إغلاق السلة',
   emptyTitle: 'أوه… سلتك فارغة',

@@ -23,7 +23,6 @@ export const catalog = {
     empty: 'لا توجد مقررات في هذا المسار.',
     resultCount:
       '{count, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
-    resultCountOne: 'مقرر واحد',
   },
   filters: {
     label: 'تصفية المقررات',

@@ -10,7 +10,6 @@ export const docs = {
   clearSearch: 'مسح البحث',
   resultCount:
     '{count, plural, zero {لا مواضيع مطابقة} one {موضوع واحد مطابق} two {موضوعان مطابقان} few {# مواضيع مطابقة} many {# موضوعًا مطابقًا} other {# موضوع مطابق}}',
-  resultCountOne: 'موضوع واحد مطابق',
   noResults: 'لا توجد نتائج',
   noResultsHint: 'جرّب كلمة أخرى، أو اسألنا مباشرة؛ يسعدنا أن نساعدك.',
   sidebarLabel: 'أقسام الدليل',

@@ -21,7 +21,6 @@ export const home = {
     resultsTitle: 'نتائج البحث',
     resultsCount:
       '{count, plural, zero {لا يطابق أيّ مقرر «{query}».} one {مقرر واحد يطابق «{query}».} two {مقرران يطابقان «{query}».} few {# مقررات تطابق «{query}».} many {# مقررًا يطابق «{query}».} other {# مقرر يطابق «{query}».}}',
-    resultsCountOne: 'مقرر واحد يطابق «{query}».',
     close: 'إغلاق نتائج البحث',
     viewCourse: 'عرض المقرر',
     courseMeta:

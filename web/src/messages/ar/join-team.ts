@@ -28,7 +28,6 @@ export const joinTeam = {
     selectedCourses: 'المقررات المحدّدة',
     coursesSelected:
       '{count, plural, zero {لم يُحدَّد أي مقرر} one {حُدِّد مقرر واحد} two {حُدِّد مقرران} few {حُدِّدت # مقررات} many {حُدِّد # مقررًا} other {حُدِّد # مقرر}}',
-    coursesSelectedOne: 'حُدِّد مقرر واحد',
     removeCourse: 'إزالة {course}',
     whereYouSeeYourself: 'أين ترى نفسك بعد خمس سنوات؟',
     cv: 'السيرة الذاتية',

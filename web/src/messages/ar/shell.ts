@@ -23,6 +23,9 @@ export const shell = {
     profile: 'ملفك الشخصي، {name}',
     profileLabel: 'الملف الشخصي',
   },
+  locale: {
+    label: 'اللغة',
+  },
   menu: {
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',

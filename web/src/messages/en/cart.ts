@@ -1,8 +1,7 @@
 /** English texts of the cart area: cart panel and payment. */
 export const cart = {
   toggle: 'Cart',
-  items: 'items',
-  itemsOne: 'item',
+  items: '{count, plural, one {item} other {items}}',
   title: 'Your Cart',
   close: 'Close cart',
   emptyTitle: 'Ohhh... Your cart is empty',

@@ -17,8 +17,7 @@ export const catalog = {
     unknownHint: 'This category does not exist.',
     backToCategories: 'Back to all categories',
     empty: 'No courses found for this category.',
-    resultCount: '{count} courses',
-    resultCountOne: '1 course',
+    resultCount: '{count, plural, one {# course} other {# courses}}',
   },
   filters: {
     label: 'Filter courses',

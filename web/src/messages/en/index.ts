@@ -2,6 +2,7 @@
  * The English message catalogue: every user-visible string of the SPA. Areas live in
  * their own files so features do not collide; a locale is an object of the same shape.
  */
+import type { Localized } from '../types';
 import { about } from './about';
 import { admin } from './admin';
 import { auth } from './auth';
@@ -9,6 +10,7 @@ import { cart } from './cart';
 import { catalog } from './catalog';
 import { content } from './content';
 import { docs } from './docs';
+import { errors } from './errors';
 import { home } from './home';
 import { joinTeam } from './join-team';
 import { coursePage } from './course-page';
@@ -19,5 +21,6 @@ import { ratings } from './ratings';
 import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, pages, coursePage, content, orders, admin } as const;
-export type Messages = typeof en;
+export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, pages, coursePage, content, orders, admin, errors } as const;
+/** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
+export type Messages = Localized<typeof en>;

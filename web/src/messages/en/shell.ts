@@ -21,6 +21,9 @@ export const shell = {
     profile: 'Your profile, {name}',
     profileLabel: 'Profile',
   },
+  locale: {
+    label: 'Language',
+  },
   menu: {
     open: 'Open menu',
     close: 'Close menu',

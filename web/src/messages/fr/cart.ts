@@ -4,8 +4,7 @@ import type { Localized } from '../types';
 /** French texts of the cart area: cart panel and payment. */
 export const cart = {
   toggle: 'Panier',
-  items: 'articles',
-  itemsOne: 'article',
+  items: '{count, plural, one {article} other {articles}}',
   title: 'Votre panier',
   close: 'Fermer le panier',
   emptyTitle: 'Oh… votre panier est vide',

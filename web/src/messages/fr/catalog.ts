@@ -21,7 +21,6 @@ export const catalog = {
     backToCategories: 'Retour à toutes les filières',
     empty: 'Aucun cours dans cette filière.',
     resultCount: '{count, plural, one {# cours} other {# cours}}',
-    resultCountOne: 'Un cours',
   },
   filters: {
     label: 'Filtrer les cours',

@@ -9,7 +9,6 @@ export const docs = {
   searchPlaceholder: 'Rechercher dans le guide…',
   clearSearch: 'Effacer la recherche',
   resultCount: '{count, plural, one {# sujet correspondant} other {# sujets correspondants}}',
-  resultCountOne: 'Un sujet correspondant',
   noResults: 'Aucun résultat',
   noResultsHint: 'Essayez un autre mot, ou posez-nous directement la question : nous serons ravis de vous aider.',
   sidebarLabel: 'Sections du guide',

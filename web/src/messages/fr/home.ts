@@ -21,7 +21,6 @@ export const home = {
     resultsTitle: 'Résultats de la recherche',
     resultsCount:
       '{count, plural, one {# cours correspond à « {query} ».} other {# cours correspondent à « {query} ».}}',
-    resultsCountOne: 'Un cours correspond à « {query} ».',
     close: 'Fermer les résultats de la recherche',
     viewCourse: 'Voir le cours',
     courseMeta: '{subject} · Semestre {sem} · {credits, plural, one {# crédit} other {# crédits}}',

@@ -11,6 +11,7 @@ import { cart } from './cart';
 import { catalog } from './catalog';
 import { content } from './content';
 import { docs } from './docs';
+import { errors } from './errors';
 import { home } from './home';
 import { joinTeam } from './join-team';
 import { coursePage } from './course-page';
@@ -38,4 +39,5 @@ export const fr = {
   content,
   orders,
   admin,
+  errors,
 } as const satisfies Localized<typeof en>;

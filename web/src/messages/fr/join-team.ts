@@ -29,7 +29,6 @@ export const joinTeam = {
     coursesNone: 'Aucun cours correspondant',
     selectedCourses: 'Cours sélectionnés',
     coursesSelected: '{count, plural, one {# cours sélectionné} other {# cours sélectionnés}}',
-    coursesSelectedOne: 'Un cours sélectionné',
     removeCourse: 'Retirer {course}',
     whereYouSeeYourself: 'Où vous voyez-vous dans cinq ans ?',
     cv: 'CV',

@@ -23,6 +23,9 @@ export const shell = {
     profile: 'Votre profil, {name}',
     profileLabel: 'Profil',
   },
+  locale: {
+    label: 'Langue',
+  },
   menu: {
     open: 'Ouvrir le menu',
     close: 'Fermer le menu',

@@ -2,9 +2,7 @@ import type { MouseEvent } from 'react';
 import { messages } from '@/lib/i18n';
 import { scrollToSection } from '@/lib/scroll-to-section';
 
-const t = messages.about;
-
-export const ABOUT_SECTIONS = [
+const aboutSections = (t = messages.about) => [
   { id: 'about-us', label: t.nav.aboutUs },
   { id: 'our-mission', label: t.nav.mission },
   { id: 'our-vision', label: t.nav.vision },
@@ -14,6 +12,7 @@ export const ABOUT_SECTIONS = [
 
 /** Anchors to the page's sections; they scroll smoothly unless reduced motion is preferred. */
 export function AboutNav() {
+  const t = messages.about;
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     if (scrollToSection(id)) event.preventDefault();
@@ -21,7 +20,7 @@ export function AboutNav() {
   return (
     <nav className="about-nav" aria-label={t.navLabel}>
       <ul className="about-nav__list container">
-        {ABOUT_SECTIONS.map((section) => (
+        {aboutSections().map((section) => (
           <li key={section.id}>
             <a className="about-nav__link" href={`#${section.id}`} onClick={(event) => onClick(event, section.id)}>
               {section.label}

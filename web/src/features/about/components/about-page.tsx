@@ -6,8 +6,6 @@ import { AboutNav } from './about-nav';
 import { RevealSection } from './reveal-section';
 import './about-page.css';
 
-const t = messages.about;
-
 const TEAM_AVATARS = [
   '/images/team/nour-khalil.svg',
   '/images/team/ziad-haidar.svg',
@@ -23,6 +21,7 @@ const HIGHLIGHT_ICONS = [
 
 /** '96170123456' as '+961 70 123 456'; other numbers as '+' and their digits. */
 export function AboutPage() {
+  const t = messages.about;
   return (
     <div className="about-page">
       <title>{format(messages.shell.documentTitle, { page: t.aboutUs.title })}</title>

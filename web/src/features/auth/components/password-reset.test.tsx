@@ -55,7 +55,9 @@ describe('password reset', () => {
       expect(localStorage.getItem('code_expiry_time')).toBe(String(NOW + 600_000));
       expect(router.state.location.pathname).toBe('/verify-code');
       expect(router.state.location.state).toEqual(flowState);
-      expect(screen.getByText('We sent a 6-character code to rana@example.com.')).toBeInTheDocument();
+      // The address is isolated (<bdi>) so it reads whole inside Arabic text.
+      const subtitle = screen.getByText((_content, element) => element?.textContent === 'We sent a 6-character code to rana@example.com.' && element.tagName === 'P');
+      expect(subtitle.querySelector('bdi')).toHaveTextContent('rana@example.com');
     });
 
     it('alerts when the request fails and stays', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { format } from '@/lib/i18n';
+import { formatNodes, Isolate } from '@/lib/i18n-nodes';
 import { readResetFlowState, type ResetFlowState } from '../utils/reset-flow-state';
 import { AuthLayout } from './auth-layout';
 import { BackToLogin } from './auth-footers';
@@ -17,7 +17,7 @@ export function ResetFlowScreen({ text, children }: ResetFlowScreenProps) {
   const state = readResetFlowState(useLocation().state);
   if (!state) return <Navigate to={paths.login.href()} replace />;
   return (
-    <AuthLayout title={text.title} subtitle={format(text.subtitle, { email: state.email })} footer={<BackToLogin />}>
+    <AuthLayout title={text.title} subtitle={formatNodes(text.subtitle, { email: <Isolate>{state.email}</Isolate> })} footer={<BackToLogin />}>
       {children(state)}
     </AuthLayout>
   );

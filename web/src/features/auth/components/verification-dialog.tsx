@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Modal } from '@/components/modal/modal';
-import { format, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
+import { formatNodes, Isolate } from '@/lib/i18n-nodes';
 import type { PollStatus } from '../hooks/use-verification-poll';
 
 export type VerificationDialogProps = {
@@ -40,7 +41,7 @@ export function VerificationDialog({
       <h2 id={titleId} className="verification-dialog__title">
         {text.title}
       </h2>
-      <p>{format(text.body, { email })}</p>
+      <p>{formatNodes(text.body, { email: <Isolate>{email}</Isolate> })}</p>
       <div role="status" className="verification-dialog__status">
         {progress && (
           <>

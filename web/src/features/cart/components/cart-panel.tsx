@@ -9,10 +9,9 @@ import { formatAmount } from '../cart-storage';
 import { CartIcon } from './cart-icon';
 import './cart.css';
 
-const t = messages.cart;
-
 /** The slide-in cart panel with its overlay (SPEC section 2, Courses). */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = messages.cart;
   const { items, total, remove, clear } = useCart();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -54,9 +53,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
             {items.map((item) => (
               <li key={item.id} className="cart-item">
                 <div className="cart-item__body">
-                  <span className="cart-item__code">{item.code}</span>
+                  <bdi className="cart-item__code">{item.code}</bdi>
                   <span className="cart-item__title">{courseTitle(item)}</span>
-                  <span className="cart-item__price">{format(t.itemPrice, { price: item.price })}</span>
+                  <span className="cart-item__price"><bdi>{format(t.itemPrice, { price: item.price })}</bdi></span>
                 </div>
                 <button
                   type="button"
@@ -72,7 +71,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <div className="cart-panel__footer">
             <p className="cart-panel__total">
               <span>{t.total}</span>
-              <strong>{format(t.totalValue, { total: formatAmount(total) })}</strong>
+              <strong><bdi>{format(t.totalValue, { total: formatAmount(total) })}</bdi></strong>
             </p>
             <div className="cart-panel__actions">
               <Link to={paths.payment.href()} className="btn btn-primary">

@@ -1,4 +1,4 @@
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import { useCart } from '../cart-context';
 import { CartIcon } from './cart-icon';
 import './cart.css';
@@ -21,7 +21,7 @@ export function CartToggle({ expanded, onClick, placement = 'inline' }: Props) {
       <CartIcon />
       {/* Read as 'Cart 2 items': the visible words start the accessible name. */}
       <span>{t.toggle}</span> <span className="cart-toggle__count">{count}</span>{' '}
-      <span className="visually-hidden">{count === 1 ? t.itemsOne : t.items}</span>
+      <span className="visually-hidden">{format(t.items, { count })}</span>
     </button>
   );
 }

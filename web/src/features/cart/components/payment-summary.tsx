@@ -79,15 +79,15 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
                 <li key={item.id} className="payment__item">
                   <span className="payment__item-name">
                     <span className="payment__item-title">{courseTitle(item)}</span>
-                    <span className="payment__item-code">{item.code}</span>
+                    <bdi className="payment__item-code">{item.code}</bdi>
                   </span>
-                  <span className="payment__item-price">{format(t.price, { price: item.price })}</span>
+                  <span className="payment__item-price"><bdi>{format(t.price, { price: item.price })}</bdi></span>
                 </li>
               ))}
             </ul>
             <p className="payment__total">
               <span>{t.total}</span>
-              <strong>{format(t.totalValue, { total: formatAmount(total) })}</strong>
+              <strong><bdi>{format(t.totalValue, { total: formatAmount(total) })}</bdi></strong>
             </p>
             <p className="payment__note">{t.howItWorks}</p>
             {failure && (

@@ -8,10 +8,9 @@ import { format, messages } from '@/lib/i18n';
 import { searchCategories } from '../filter-courses';
 import './catalog.css';
 
-const t = messages.catalog.categories;
-
 /** 'Our Courses': the categories, filtered by name (SPEC section 2). */
 export function CategoriesView() {
+  const t = messages.catalog.categories;
   const [query, setQuery] = useState('');
   const searchId = useId();
   const shown = searchCategories(categories(), query);

@@ -19,8 +19,8 @@ type Props = {
 
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
 export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
-  const course = localizeCourse(source);
   const t = messages.catalog.card;
+  const course = localizeCourse(source);
   const [showReviews, setShowReviews] = useState(false);
   // A visitor who logged in to send a rating comes back to its dialog, draft intact.
   const [rating, setRating] = useState(() => hasRatingDraft('course', course.id));
@@ -41,7 +41,7 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
       />
       <div className="course-card__body">
         <div className="course-card__top">
-          <span className="course-card__code">{course.code}</span>
+          <bdi className="course-card__code">{course.code}</bdi>
           <span className="course-card__credits">{format(t.credits, { credits: course.credits })}</span>
         </div>
         <h2 id={titleId} className="course-card__title">
@@ -72,7 +72,7 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
           </div>
           <div>
             <dt className="visually-hidden">{t.price}</dt>
-            <dd className="course-card__price">{format(t.priceValue, { price: course.price })}</dd>
+            <dd className="course-card__price"><bdi>{format(t.priceValue, { price: course.price })}</bdi></dd>
           </div>
         </dl>
 

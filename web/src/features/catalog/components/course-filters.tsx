@@ -4,8 +4,6 @@ import { format, messages } from '@/lib/i18n';
 import { SEMESTER_OPTIONS, subjectOptions, type CourseFilters as Filters } from '../filter-courses';
 import './catalog.css';
 
-const t = messages.catalog.filters;
-
 type Props = {
   categoryId: number;
   value: Filters;
@@ -14,6 +12,7 @@ type Props = {
 
 /** Subject and semester dropdowns; the empty option means all. */
 export function CourseFilters({ categoryId, value, onChange }: Props) {
+  const t = messages.catalog.filters;
   const id = useId();
   return (
     <div className="course-filters" role="group" aria-label={t.label}>

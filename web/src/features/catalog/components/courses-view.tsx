@@ -10,8 +10,6 @@ import { CourseCard } from './course-card';
 import { CourseFilters } from './course-filters';
 import './catalog.css';
 
-const t = messages.catalog.courses;
-
 type Props = {
   categoryId: number;
   /** Controls shown at the end of the toolbar (the cart toggle). */
@@ -22,6 +20,7 @@ type Props = {
 
 /** The courses of one category with subject and semester filters (SPEC section 2). */
 export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: Props) {
+  const t = messages.catalog.courses;
   const [filters, setFilters] = useState<Filters>({ subject: '', sem: '' });
   const category = findCategory(categoryId);
   const shown = filterCourses(category ? coursesOfCategory(category.id) : [], filters);
@@ -68,7 +67,7 @@ export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: P
             </div>
           ) : (
             <p className="catalog-count">
-              {shown.length === 1 ? t.resultCountOne : format(t.resultCount, { count: shown.length })}
+              {format(t.resultCount, { count: shown.length })}
             </p>
           )}
         </div>

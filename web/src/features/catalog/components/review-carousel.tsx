@@ -6,8 +6,6 @@ import { format, messages } from '@/lib/i18n';
 import { carouselTarget } from '../carousel';
 import './review-carousel.css';
 
-const t = messages.catalog.reviews;
-
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -18,6 +16,7 @@ type Props = { id: string; label: string; reviews: CourseReview[]; hidden?: bool
  * wrap around at either end; arrow keys do the same when the track has focus.
  */
 export function ReviewCarousel({ id, label, reviews, hidden = false }: Props) {
+  const t = messages.catalog.reviews;
   const trackRef = useRef<HTMLUListElement>(null);
 
   if (reviews.length === 0) {

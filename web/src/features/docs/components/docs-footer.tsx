@@ -1,18 +1,16 @@
 import { DOCS_VERSION } from '@darsak/common';
 import { chatLink, mailtoInfo } from '@/config/business';
 import { DOCS_LAST_UPDATED } from '@/data/docs';
-import { format, messages } from '@/lib/i18n';
+import { format, formatDate, messages } from '@/lib/i18n';
 
-const t = messages.docs.footer;
-
-function formatDate(value: string) {
+function formatUpdated(value: string) {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = document.documentElement.lang || 'en';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return formatDate(date, { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 export function DocsFooter() {
+  const t = messages.docs.footer;
   return (
     <footer className="docs-footer card">
       <div className="docs-footer__help">
@@ -29,7 +27,7 @@ export function DocsFooter() {
         </div>
       </div>
       <p className="docs-footer__meta">
-        <time dateTime={DOCS_LAST_UPDATED}>{format(t.lastUpdated, { date: formatDate(DOCS_LAST_UPDATED) })}</time>
+        <time dateTime={DOCS_LAST_UPDATED}>{format(t.lastUpdated, { date: formatUpdated(DOCS_LAST_UPDATED) })}</time>
         <span>{format(t.version, { version: DOCS_VERSION })}</span>
       </p>
     </footer>

@@ -10,9 +10,8 @@ import { DocsSection } from './docs-section';
 import { DocsSidebar } from './docs-sidebar';
 import './docs-page.css';
 
-const t = messages.docs;
-
 export function DocsPage() {
+  const t = messages.docs;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const sections = searchDocs(docSections(), deferredQuery);
@@ -42,7 +41,7 @@ export function DocsPage() {
           <div className="docs-page__status" role="status">
             {searching &&
               (count > 0 ? (
-                <p className="docs-page__count">{count === 1 ? t.resultCountOne : format(t.resultCount, { count })}</p>
+                <p className="docs-page__count">{format(t.resultCount, { count })}</p>
               ) : (
                 <div className="docs-page__empty card">
                   <h2>{t.noResults}</h2>

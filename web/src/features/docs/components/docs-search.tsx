@@ -1,12 +1,11 @@
 import { useId, useRef } from 'react';
 import { messages } from '@/lib/i18n';
 
-const t = messages.docs;
-
 type DocsSearchProps = { value: string; onChange: (value: string) => void };
 
 /** Filters the help text as the user types; Escape clears the query. */
 export function DocsSearch({ value, onChange }: DocsSearchProps) {
+  const t = messages.docs;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   return (

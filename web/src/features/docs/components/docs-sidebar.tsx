@@ -4,8 +4,6 @@ import { messages } from '@/lib/i18n';
 import { scrollToSection } from '@/lib/scroll-to-section';
 import { DocIcon } from './doc-icon';
 
-const t = messages.docs;
-
 type DocsSidebarProps = {
   sections: readonly DocSection[];
   active: string | undefined;
@@ -14,6 +12,7 @@ type DocsSidebarProps = {
 
 /** In-page navigation; the section in view carries aria-current. */
 export function DocsSidebar({ sections, active, onNavigate }: DocsSidebarProps) {
+  const t = messages.docs;
   const listRef = useRef<HTMLUListElement>(null);
 
   // On narrow screens the list scrolls sideways: keep the current section's chip in sight.

@@ -8,9 +8,7 @@ import { messages } from '@/lib/i18n';
 import './home-sections.css';
 import './about-section.css';
 
-const t = messages.home.about;
-
-const STATS = [
+const stats = (t = messages.home.about) => [
   { value: t.stats.studentsValue, label: t.stats.students },
   { value: t.stats.coursesValue, label: t.stats.courses },
   { value: t.stats.tutorsValue, label: t.stats.tutors },
@@ -18,6 +16,7 @@ const STATS = [
 
 /** About Darsak, with the 'Rate the platform' button (SPEC section 2). */
 export function AboutSection() {
+  const t = messages.home.about;
   const [rating, setRating] = useState(() => hasRatingDraft('product', PLATFORM_RATING_SUBJECT_ID));
 
   return (
@@ -39,7 +38,7 @@ export function AboutSection() {
           </div>
         </div>
         <dl className="home-about__stats">
-          {STATS.map((stat) => (
+          {stats().map((stat) => (
             <div key={stat.label} className="home-about__stat card">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

@@ -10,13 +10,12 @@ import { localizeCourse } from '@/lib/localize-content';
 import { searchCourses } from '../search-courses';
 import './course-search.css';
 
-const t = messages.home.search;
-
 /**
  * Course search (SPEC section 2): matches open the 'Search Results' overlay and clear the
  * box; zero matches show 'No results found'; blank queries are ignored.
  */
 export function CourseSearch() {
+  const t = messages.home.search;
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<{ query: string; courses: Course[] } | null>(null);
   const [noResults, setNoResults] = useState(false);
@@ -96,7 +95,7 @@ export function CourseSearch() {
           </button>
         </div>
         <p className="search-results__count">
-          {format(count === 1 ? t.resultsCountOne : t.resultsCount, { count, query: results?.query ?? '' })}
+          {format(t.resultsCount, { count, query: results?.query ?? '' })}
         </p>
         <ul className="search-results__list">
           {results?.courses.map((course) => (

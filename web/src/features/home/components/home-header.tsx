@@ -4,10 +4,9 @@ import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
 import './home-header.css';
 
-const t = messages.home.header;
-
 /** The hero: title, tagline, Get Started and Learn More. */
 export function HomeHeader() {
+  const t = messages.home.header;
   return (
     <header className="home-hero">
       <div className="container home-hero__inner">

@@ -4,10 +4,9 @@ import { format, messages } from '@/lib/i18n';
 import './home-sections.css';
 import './plans-section.css';
 
-const t = messages.home.plans;
-
 /** The three plans, priced per semester (SPEC section 3). */
 export function PlansSection() {
+  const t = messages.home.plans;
   return (
     <section className="home-section" aria-labelledby="plans-heading">
       <div className="container">
@@ -26,7 +25,7 @@ export function PlansSection() {
                 <h3 className="plan__name">{plan.name}</h3>
                 <p className="plan__description">{plan.description}</p>
                 <p className="plan__price">
-                  <span className="plan__amount">{format(t.price, { price: plan.price.toFixed(2) })}</span>
+                  <span className="plan__amount"><bdi>{format(t.price, { price: plan.price.toFixed(2) })}</bdi></span>
                   <span className="plan__period">{t.perSemester}</span>
                 </p>
                 <ul className="plan__features" aria-label={format(t.featuresLabel, { name: plan.name })}>

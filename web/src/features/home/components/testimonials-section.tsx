@@ -4,10 +4,9 @@ import { format, messages } from '@/lib/i18n';
 import './home-sections.css';
 import './testimonials-section.css';
 
-const t = messages.home.testimonials;
-
 /** What students say: quote, name, major and the rating as filled and empty stars. */
 export function TestimonialsSection() {
+  const t = messages.home.testimonials;
   return (
     <section className="home-section home-section--alt" aria-labelledby="testimonials-heading">
       <div className="container">

@@ -3,11 +3,9 @@ import { messages } from '@/lib/i18n';
 import './home-sections.css';
 import './what-we-offer.css';
 
-const t = messages.home.offer;
-
 const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
-const OFFERS: { title: string; text: string; icon: ReactNode; tone: string }[] = [
+const offers = (t = messages.home.offer): { title: string; text: string; icon: ReactNode; tone: string }[] => [
   {
     title: t.advisorTitle,
     text: t.advisorText,
@@ -48,6 +46,7 @@ const OFFERS: { title: string; text: string; icon: ReactNode; tone: string }[] =
 
 /** What We Offer: advisor, digital laboratory and goal (SPEC section 2). */
 export function WhatWeOffer() {
+  const t = messages.home.offer;
   return (
     <section className="home-section" aria-labelledby="offer-heading">
       <div className="container">
@@ -58,7 +57,7 @@ export function WhatWeOffer() {
           <p className="home-section__intro">{t.intro}</p>
         </div>
         <ul className="home-grid home-grid--3">
-          {OFFERS.map((offer) => (
+          {offers().map((offer) => (
             <li key={offer.title} className="card offer-card lift">
               <span className={`offer-card__icon offer-card__icon--${offer.tone}`}>
                 <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -166,7 +166,7 @@ export function CourseMultiSelect({ id, options, value, onChange }: CourseMultiS
         {text.coursesHint}
       </p>
       <p className="visually-hidden" role="status">
-        {count === 1 ? text.coursesSelectedOne : format(text.coursesSelected, { count })}
+        {format(text.coursesSelected, { count })}
       </p>
     </div>
   );

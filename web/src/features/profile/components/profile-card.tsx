@@ -6,7 +6,7 @@ import { useAlert } from '@/components/alert/alert-provider';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
 import { paths } from '@/config/paths';
 import { useAuth, type User } from '@/lib/auth';
-import { format, messages } from '@/lib/i18n';
+import { format, formatDate, messages } from '@/lib/i18n';
 import { deleteAccount } from '../api/delete-account';
 import { deletePicture } from '../api/delete-picture';
 import { updateName } from '../api/update-name';
@@ -18,7 +18,7 @@ import { PasswordForm } from './password-form';
 
 function formatJoined(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
+  return Number.isNaN(date.getTime()) ? createdAt : formatDate(date, { dateStyle: 'long' });
 }
 
 /** The signed-in profile: picture, name, e-mail, joined date and the account actions. */

@@ -3,9 +3,8 @@ import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import './tutor-not-found.css';
 
-const t = messages.tutors.detail;
-
 export function TutorNotFound() {
+  const t = messages.tutors.detail;
   return (
     <div className="tutor-not-found page container">
       <title>{format(messages.shell.documentTitle, { page: t.notFoundTitle })}</title>

@@ -4,7 +4,7 @@ import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { format, formatDate, messages } from '@/lib/i18n';
 import { localizeTutor } from '@/lib/localize-content';
 import type { TutorDetail } from '../api/get-tutor';
 import { GetInTouch } from './get-in-touch';
@@ -24,8 +24,7 @@ export function hourlyRateOf(tutor: TutorDetail): number | null {
 function formatJoinedDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const locale = typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en';
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** React Router keeps the position in its history stack; 0 means the profile was opened directly. */
@@ -138,7 +137,7 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
                         <h3>{course.title}</h3>
                         <p>{course.description}</p>
                       </div>
-                      <p className="tutor-profile__price">{format(t.pricePerHour, { price: course.pricePerHour })}</p>
+                      <p className="tutor-profile__price"><bdi>{format(t.pricePerHour, { price: course.pricePerHour })}</bdi></p>
                     </li>
                   ))}
                 </ul>

@@ -3,10 +3,9 @@ import { format, messages } from '@/lib/i18n';
 import { TutorCard } from './tutor-card';
 import './tutors-list.css';
 
-const t = messages.tutors.list;
-
 /** The /tutors screen once loaded. An empty list (also after a failed call) shows no message. */
 export function TutorsList({ tutors }: { tutors: Tutor[] }) {
+  const t = messages.tutors.list;
   return (
     <div className="tutors-page page">
       <title>{format(messages.shell.documentTitle, { page: t.title })}</title>

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, saveScreens, test } from './fixtures.ts';
+
+/**
+ * Issue 10 in the browser: the switcher, the stored choice, the first visit's Accept-Language,
+ * and every route in French and Arabic (lang/dir, nothing wider than a 360 px phone, axe).
+ */
+
+const ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/profile',
+  '/forgot-password',
+  '/coursecat',
+  '/courses/1',
+  '/courses/2',
+  '/payment',
+  '/tutors',
+  '/tutors/1',
+  '/tutors/9',
+  '/docs',
+  '/about',
+  '/join-team',
+  '/no-such-page',
+];
+
+/** Past the route's loader, its first heading drawn. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.page-loader')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('h1, h2').first()).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+const chooseLanguage = (page: Page, locale: string) =>
+  page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+
+const pageWidth = (page: Page) =>
+  page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+
+/** The French and Arabic catalogues are i18n-translate's; until they land the index falls back to English. */
+const translated = (locale: string) =>
+  !readFileSync(join(import.meta.dirname, '..', 'web', 'src', 'messages', locale, 'index.ts'), 'utf8').includes('TEMPORARY');
+
+/** The English catalogue's sentences (three words or more, no placeholder), read from its sources. */
+function englishSentences(): string[] {
+  const dir = join(import.meta.dirname, '..', 'web', 'src', 'messages', 'en');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((m) => m[1]!.replace(/\\'/g, "'")))
+    .filter((text) => !text.includes('{') && text.trim().split(/\s+/).length >= 3);
+}
+
+test('the switcher changes the language, keeps it in localStorage and in the next page served', async ({ page, context }) => {
+  await page.goto('/');
+  await settle(page);
+  const switcher = page.getByRole('banner').getByRole('combobox');
+  await expect(switcher.locator('option')).toHaveText(['English', 'Français', 'العربية']);
+  await expect(switcher.locator('option[lang="ar"]')).toHaveText('العربية');
+
+  await switcher.selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('banner').getByRole('combobox')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+
+  // The next page arrives from the server already right to left, before any script runs.
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'locale')?.value).toBe('ar');
+  const html = await (await page.request.get('/tutors', { headers: { Cookie: 'locale=ar' } })).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+
+  await page.reload();
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('ar');
+
+  await page.getByRole('banner').getByRole('combobox').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the switcher is in the mobile menu too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await settle(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('banner').getByRole('combobox').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The menu is drawn afresh in Arabic: open it again and look at it.
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('ar');
+  await page.screenshot({ path: join(import.meta.dirname, '..', 'test-results', 'screens', 'ar-mobile-menu-390.png') });
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'fr-FR' });
+  test('takes the language from Accept-Language', async ({ page }) => {
+    const response = await page.goto('/coursecat');
+    expect(await response?.text()).toContain('<html lang="fr" dir="ltr">');
+    await settle(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('fr');
+  });
+});
+
+for (const locale of ['ar', 'fr'] as const) {
+  test(`every route in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible`, async ({ page }) => {
+    test.slow();
+    await chooseLanguage(page, locale);
+    for (const route of ROUTES) {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(route);
+      await settle(page);
+      await expect(page.locator('html'), route).toHaveAttribute('lang', locale);
+      await expect(page.locator('html'), route).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+      const { scroll, view } = await pageWidth(page);
+      expect(scroll, `${route} is wider than the phone`).toBeLessThanOrEqual(view);
+      await expectAccessible(page);
+    }
+  });
+}
+
+test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {
+  test.skip(!translated('ar'), 'the Arabic catalogue has not landed yet (i18n-translate)');
+  test.slow();
+  const en = englishSentences();
+  await chooseLanguage(page, 'ar');
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await settle(page);
+    const text = await page.locator('body').innerText();
+    const left = en.filter((sentence) => text.includes(sentence));
+    expect(left, `${route} still shows English`).toEqual([]);
+  }
+});
+
+test('main screens in Arabic at 390 and 1280 px', async ({ page }) => {
+  test.slow();
+  await chooseLanguage(page, 'ar');
+  for (const [name, route] of [
+    ['home', '/'],
+    ['coursecat', '/coursecat'],
+    ['courses-1', '/courses/1'],
+    ['tutors', '/tutors'],
+    ['tutors-1', '/tutors/1'],
+    ['docs', '/docs'],
+    ['about', '/about'],
+    ['login', '/login'],
+  ] as const) {
+    await page.goto(route);
+    await settle(page);
+    await saveScreens(page, `ar-${name}`);
+  }
+});

@@ -1,0 +1,50 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  localeDir,
+  matchLocale,
+  type Locale,
+} from '@darsak/common';
+
+/** The visitor's own choice on this device (localStorage `locale`), if any. */
+export function storedLocale(): Locale | null {
+  try {
+    const value = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage blocked: behave as a first visit
+  }
+}
+
+/**
+ * Remembers a choice: localStorage (the spec's key) and a cookie of the same name, which lets the
+ * server send <html lang dir> right in the page on the next visit, before any script runs.
+ */
+export function storeLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  syncLocaleCookie(locale);
+}
+
+export function syncLocaleCookie(locale: Locale): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** The browser's languages (its Accept-Language), best first. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+
+/** The language to start in: the stored choice, else the browser's languages, else English. */
+export const initialLocale = (): Locale => storedLocale() ?? matchLocale(browserLanguages()) ?? DEFAULT_LOCALE;
+
+/** <html lang dir> follow the active language. */
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDir(locale);
+}
