@@ -36,7 +36,8 @@ export default async function userRoutes(app: FastifyInstance) {
    * Serialized through its response schema (fast-json-stringify, decision 039): every signed-in
    * page load asks it.
    */
-  app.get('/api/user', { ...guard, schema: { response: { 200: CURRENT_USER_RESPONSE } } }, async (request, reply) => {
+  // A few hundred bytes, under the compression threshold: no compress hooks either.
+  app.get('/api/user', { ...guard, compress: false, schema: { response: { 200: CURRENT_USER_RESPONSE } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return presentUser(request.user, app.config.appUrl);
   });
