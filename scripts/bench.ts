@@ -38,14 +38,18 @@ const NOTES = `## Notes
 - Done for throughput (decision 029): SQLite statements reused by SQL text; GET /api/tutors and
   /api/courses answered from a body serialized, hashed and compressed once (ETag, 304); helmet's
   headers computed once; one access log line per request, written in 4 KB batches.
-- What remains on GET /api/user: per request the session cookie's HMAC, the session row and the
-  user row through Kysely's query compiler (a tenth of the CPU), and the access log line. Hot
-  queries written as precompiled statements and the session work of hardening-platform are the
-  next steps.
-- Scale: the admin orders list reads its page through orders (status, created_at, id) or
-  (created_at, id), but its exact total for a status most orders have (paid) counts every such
-  order (a parallel sequential scan at 200,000 orders; 31 vs 208 req/s seeded vs empty). A capped
-  count ("10,000+") or a per-status counter would bound it.
+- Done next (decision 039, from a \`node --cpu-prof\` profile under autocannon): the session row and
+  the active user read through queries Kysely compiles once; GET /api/user serialized through its
+  response schema; no compress hooks on precompressed or sub-kilobyte answers and no decompression
+  hook on GET routes. Runs of 10:26 and 10:58 UTC on this machine: /api/tutors 0.44x -> 0.60x,
+  /api/user 2,364 -> 4,565 requests per CPU-second (0.15x -> 0.21x; the floor measured higher in
+  this run too), /api/user p99 2.63x -> 0.51x.
+- What remains: per request Fastify's hook chain (security headers, CORS with Vary: Origin, cookie
+  parsing, the session and CSRF hooks), the access log line, and on GET /api/user the cookie's
+  HMAC and two SQLite reads. A signed-in browser also sends its cookie to public reads, which then
+  load the session they do not use (the bench's public read carries no cookie).
+- Scale: the admin orders list counts at most 10,000 matching orders (\`total_capped\`, decision
+  040); before, the exact total of a status most orders have (paid) was a scan at 200,000 orders.
 `;
 /** What a phone's browser sends with a fetch of the API. */
 const BROWSER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
