@@ -41,9 +41,11 @@ const NOTES = `## Notes
 - Done next (decision 039, from a \`node --cpu-prof\` profile under autocannon): the session row and
   the active user read through queries Kysely compiles once; GET /api/user serialized through its
   response schema; no compress hooks on precompressed or sub-kilobyte answers and no decompression
-  hook on GET routes. Runs of 10:26 and 10:58 UTC on this machine: /api/tutors 0.44x -> 0.60x,
-  /api/user 2,364 -> 4,565 requests per CPU-second (0.15x -> 0.21x; the floor measured higher in
-  this run too), /api/user p99 2.63x -> 0.51x.
+  hook on GET routes. Before (10:26 UTC): /api/tutors 0.44x, /api/user 0.15x (2,364 requests per
+  CPU-second), /api/user p99 2.63x. After, three runs at load average 10-16: 10:55 0.48x / 0.23x
+  (3,489) / p99 1.25x; 10:58 0.60x / 0.21x (4,565) / 0.51x; 11:02 0.46x / 0.18x (3,250) / 2.12x.
+  Even per CPU-second the figures move by a third between runs on this shared machine; the app's
+  own /api/user capacity rose by about a third to a half, the budgets are still missed.
 - What remains: per request Fastify's hook chain (security headers, CORS with Vary: Origin, cookie
   parsing, the session and CSRF hooks), the access log line, and on GET /api/user the cookie's
   HMAC and two SQLite reads. A signed-in browser also sends its cookie to public reads, which then
