@@ -12,7 +12,7 @@ const COURSES_TTL_MS = 10_000;
  */
 export default async function courseRoutes(app: FastifyInstance) {
   // Precompressed already: no compress hooks (decision 039).
-  app.get('/api/courses', { compress: false }, async (request, reply) => {
+  app.get('/api/courses', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () => (await listCourses(app.db)).map(presentCourse));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
   });

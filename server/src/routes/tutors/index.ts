@@ -16,7 +16,7 @@ const TUTORS_TTL_MS = 10_000;
  */
 export default async function tutorRoutes(app: FastifyInstance) {
   // Precompressed already: no compress hooks (decision 039).
-  app.get('/api/tutors', { compress: false }, async (request, reply) => {
+  app.get('/api/tutors', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => (await listTutors(app.db)).map(presentTutor));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
   });
