@@ -7,9 +7,25 @@ export type BusinessSettings = {
   whatsappNumber: string; // international format, digits only, as wa.me expects
   infoEmail: string;
   social: { facebook: string; instagram: string; linkedin: string };
+  address?: string; // the office address; shown only when configured (BUSINESS_ADDRESS)
+  hours?: string; // opening hours, e.g. 'Mon-Fri 9:00-17:00'; shown only when configured (BUSINESS_HOURS)
   /** How a student can pay an order, in the operator's order (PAYMENT_METHODS). */
   paymentMethods: PaymentMethod[];
+  /** When a person answers (SUPPORT_HOURS), in Beirut time; the SPA words it in the reader's language. */
+  supportHours: SupportHours;
 };
+
+/** ISO weekdays (1 Monday .. 7 Sunday) from `fromDay` to `toDay`, open `opens` to `closes` (HH:MM). */
+export type SupportHours = { fromDay: number; toDay: number; opens: string; closes: string };
+
+/** SUPPORT_HOURS as written in the environment: '1-5 09:00-17:00' (Monday to Friday, 9 to 5). */
+export const SUPPORT_HOURS_PATTERN = /^([1-7])-([1-7]) ((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+export function parseSupportHours(value: string): SupportHours | null {
+  const match = SUPPORT_HOURS_PATTERN.exec(value.trim());
+  if (!match || match[3]! >= match[4]!) return null;
+  return { fromDay: Number(match[1]), toDay: Number(match[2]), opens: match[3]!, closes: match[4]! };
+}
 
 /**
  * One way to pay an order. `instructions` is plain text shown beside the order; the text
@@ -58,6 +74,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
     linkedin: 'https://www.linkedin.com/company/darsak',
   },
   paymentMethods: defaultPaymentMethods('96170123456'),
+  supportHours: { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' },
 };
 
 /** The id of the script element carrying the settings as JSON inside index.html. */

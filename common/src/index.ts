@@ -10,3 +10,5 @@ export * from './catalogue/index.ts';
 export * from './orders.ts';
 export * from './admin.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/contact.ts';
+export * from './share.ts';

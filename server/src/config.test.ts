@@ -4,6 +4,14 @@ import { ConfigError, loadConfig } from './config.ts';
 const SECRET = 'a'.repeat(40);
 
 describe('loadConfig', () => {
+  it('reads SUPPORT_HOURS as days and hours, and refuses a malformed or reversed one', () => {
+    expect(loadConfig({}).business.supportHours).toEqual({ fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' });
+    expect(loadConfig({ SUPPORT_HOURS: '1-6 08:30-18:00' }).business.supportHours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
+    for (const bad of ['Mon-Fri 9-5', '1-5 17:00-09:00', '0-5 09:00-17:00', '1-5 24:00-25:00']) {
+      expect(() => loadConfig({ SUPPORT_HOURS: bad }), bad).toThrow(/SUPPORT_HOURS/);
+    }
+  });
+
   it('defaults to embedded SQLite under data/, port 3000, no SMTP, and neither dev mailbox nor demo account', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -66,6 +74,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'file:/tmp/x.sqlite' }).database).toEqual({ kind: 'sqlite', filename: '/tmp/x.sqlite' });
     expect(loadConfig({ DATABASE_URL: '/tmp/y.sqlite' }).database).toEqual({ kind: 'sqlite', filename: '/tmp/y.sqlite' });
     expect(loadConfig({ REDIS_URL: '', SMTP_URL: '' }).redisUrl).toBeUndefined();
+  });
+
+  it('passes the business address and hours to the SPA only when they are set', () => {
+    const set = loadConfig({ BUSINESS_ADDRESS: ' Hamra Street, Beirut ', BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business;
+    expect(set).toMatchObject({ address: 'Hamra Street, Beirut', hours: 'Mon-Fri 9:00-17:00' });
+    const unset = loadConfig({ BUSINESS_ADDRESS: '', BUSINESS_HOURS: '   ' }).business;
+    expect(unset).not.toHaveProperty('address');
+    expect(unset).not.toHaveProperty('hours');
   });
 
   it('reports every bad key on its own line', () => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, type BusinessSettings, type PaymentMethod } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseSupportHours, type BusinessSettings, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -48,9 +48,16 @@ const envSchema = z.object({
   FACEBOOK_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.facebook),
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
+  // Shown on the about page and in the footer only when set (no placeholder text on screen).
+  BUSINESS_ADDRESS: z.string().trim().max(200).optional(),
+  BUSINESS_HOURS: z.string().trim().max(200).optional(),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
+  SUPPORT_HOURS: z
+    .string()
+    .refine((v) => parseSupportHours(v) !== null, 'must be days and hours like 1-5 09:00-17:00 (ISO weekdays, opening before closing)')
+    .default('1-5 09:00-17:00'),
 });
 
 const paymentMethodsSchema = z
@@ -221,7 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+      ...(e.BUSINESS_ADDRESS ? { address: e.BUSINESS_ADDRESS } : {}),
+      ...(e.BUSINESS_HOURS ? { hours: e.BUSINESS_HOURS } : {}),
       paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
+      supportHours: parseSupportHours(e.SUPPORT_HOURS)!,
     },
   };
 }

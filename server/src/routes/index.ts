@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.ts';
 import authRoutes from './auth/index.ts';
+import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
 import joinTeamRoutes from './join-team/index.ts';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);
+  await app.register(contactRoutes);
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendCachedBody } from '../lib/cached-body.ts';
+import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
+import { escapeHtml } from '../mail/templates.ts';
+import { isSharePath, previewFor, previewTags } from './share-meta.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -32,19 +34,45 @@ export default async function spaRoutes(app: FastifyInstance) {
       preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Link-preview images: crawlers fetch them once per share; a day is safe, they change with a build.
+        const preview = path.includes(`${join(dist, 'og')}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : preview ? 'public, max-age=86400' : 'public, max-age=3600');
       },
     });
   } catch {
     app.log.warn({ dist }, 'web/dist not found: serving a placeholder page');
     indexHtml = FALLBACK_PAGE;
   }
-  const page = await encodeBody(
-    indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`),
-    'text/html; charset=utf-8',
-  );
+  const shell = indexHtml.replace('</head>', `${settingsScript(app.config.business)}</head>`);
+  const page = await encodeBody(shell, 'text/html; charset=utf-8');
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => sendCachedBody(request, reply, page, 'no-cache');
+  /**
+   * Share URLs (a course, a category, a tutor) answer the same SPA with their own Open Graph and
+   * Twitter tags, so a link pasted in WhatsApp previews without JavaScript. Each is built and
+   * compressed once per canonical path and kept a minute (a tutor's row may change); an unknown
+   * id gets the plain page, so the cache holds at most one entry per real course/category/tutor.
+   */
+  const previewPages = new Map<string, { body: Promise<CachedBody>; expiresAt: number }>();
+  const PREVIEW_TTL_MS = 60_000;
+  async function pageFor(path: string): Promise<CachedBody> {
+    if (!isSharePath(path)) return page;
+    const key = path.replace(/\/$/, '');
+    const cached = previewPages.get(key);
+    if (cached && cached.expiresAt > Date.now()) return cached.body;
+    const preview = await previewFor(app, key);
+    if (!preview) return page;
+    const html = shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+      .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
+    const body = encodeBody(html, 'text/html; charset=utf-8');
+    previewPages.set(key, { body, expiresAt: Date.now() + PREVIEW_TTL_MS });
+    return body;
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    return sendCachedBody(request, reply, await pageFor(path), 'no-cache');
+  };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));
 

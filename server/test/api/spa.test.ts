@@ -125,7 +125,7 @@ describe('serving the built SPA', () => {
     expect(first.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(first.body).toString()).toContain('"whatsappNumber":"96171999888"');
     expect(first.headers.etag).toMatch(/^"[\w-]{27}-br"$/);
-    const again = await rawGet(`${server.url}/courses/1`, { Accept: 'text/html', 'If-None-Match': first.headers.etag as string });
+    const again = await rawGet(`${server.url}/faq`, { Accept: 'text/html', 'If-None-Match': first.headers.etag as string });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers['cache-control']).toBe('no-cache');

@@ -42,9 +42,11 @@ describe('RootLayout', () => {
     const hrefs = within(footer)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const path of ['/plans', '/testimonials', '/contact', '/blog', '/faq', '/support', '/privacy-policy']) {
+    for (const path of ['/plans', '/testimonials', '/contact', '/faq', '/support', '/privacy-policy']) {
       expect(hrefs).toContain(path);
     }
+    // No blog exists, so no link promises one (decision 035).
+    expect(hrefs).not.toContain('/blog');
     for (const url of Object.values(business.social)) {
       const link = footer.querySelector(`a[href="${url}"]`)!;
       expect(link).toHaveAttribute('target', '_blank');

@@ -1,0 +1,26 @@
+import { contactMessageSchema } from '@darsak/common';
+import type { FastifyInstance } from 'fastify';
+import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
+import { validate } from '../../lib/validation.ts';
+import { contactEmail } from '../../mail/contact-email.ts';
+
+/**
+ * Contact-form ceilings. Per network address the ceiling is high enough for a classroom or a
+ * campus behind one NAT address writing at once; per sender e-mail it is what one person needs.
+ */
+export const CONTACT_LIMITS = {
+  perAddress: { max: 30, decaySeconds: 3600 },
+  perEmail: { max: 5, decaySeconds: 3600 },
+} as const;
+
+/** POST /api/contact: queues the message to the provider's INFO_EMAIL through the mail outbox. */
+export default async function contactRoutes(app: FastifyInstance) {
+  app.post('/api/contact', async (request, reply) => {
+    const input = validate(contactMessageSchema, request.body);
+    const { perAddress, perEmail } = CONTACT_LIMITS;
+    await enforceRateLimit(app.limiter, rateLimitKey('contact-address', request.ip), perAddress.max, perAddress.decaySeconds);
+    await enforceRateLimit(app.limiter, rateLimitKey('contact-email', input.email.toLowerCase()), perEmail.max, perEmail.decaySeconds);
+    await app.mailer.queue(contactEmail({ ...input, to: app.config.business.infoEmail, appUrl: app.config.appUrl }));
+    return reply.status(202).send({ message: 'Your message has been sent.' });
+  });
+}

@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CATALOGUE_TUTORS, catalogueCourse } from '@darsak/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/app.ts';
+
+/**
+ * Issue 10: a course, category or tutor link pasted in WhatsApp previews with its title,
+ * description, price and a 1200x630 PNG. Fetched as a crawler does: plain HTTP, no JavaScript.
+ */
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+const APP_URL = 'https://darsak.example';
+let server: TestServer;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'darsak-og-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Darsak</title></head><body><div id="root"></div></body></html>');
+  // The build's own script draws the images into this dist.
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'og-images.ts'), dist], { cwd: ROOT, stdio: 'pipe' });
+  server = await startTestServer({ WEB_DIST_DIR: dist, APP_URL });
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const crawl = async (path: string) => {
+  const response = await fetch(server.url + path, { headers: { 'User-Agent': 'WhatsApp/2.23.20 A', Accept: 'text/html' } });
+  return { response, html: await response.text() };
+};
+/** The content of <meta property|name="key">, decoded as a parser would. */
+const meta = (html: string, key: string) => {
+  const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
+  return match?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+};
+
+async function expectPng(url: string) {
+  expect(url.startsWith(APP_URL)).toBe(true);
+  const response = await fetch(server.url + url.slice(APP_URL.length));
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/png');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  // IHDR: width and height, big-endian, at bytes 16 and 20.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+}
+
+describe('link previews for crawlers', () => {
+  it('a course URL carries its title, description, price and a 1200x630 PNG', async () => {
+    const course = catalogueCourse(24)!;
+    const { response, html } = await crawl(`/courses/${course.categoryId}/24`);
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${course.title} (${course.code}) · Darsak</title>`);
+    expect(meta(html, 'og:title')).toBe(`${course.title} (${course.code}) · Darsak`);
+    expect(meta(html, 'og:description')).toContain(course.whatYouWillSee[0]);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'og:url')).toBe(`${APP_URL}/courses/${course.categoryId}/24`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(html, 'product:price:amount')).toBe('5.00');
+    expect(meta(html, 'product:price:currency')).toBe('USD');
+    expect(html).toContain('<div id="root"></div>'); // still the SPA for a person
+    await expectPng(meta(html, 'og:image')!);
+
+    // Cached per path like the plain page: its own ETag, a revisit costs a 304.
+    const etag = response.headers.get('etag')!;
+    const plain = await crawl('/faq');
+    expect(plain.response.headers.get('etag')).not.toBe(etag);
+    const again = await fetch(server.url + `/courses/${course.categoryId}/24`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('a category URL and a tutor URL (from the tutors table) carry theirs, without a price', async () => {
+    const category = await crawl('/courses/2');
+    expect(meta(category.html, 'og:title')).toBe('Computer Science and Mathematics courses · Darsak');
+    expect(meta(category.html, 'product:price:amount')).toBeUndefined();
+    await expectPng(meta(category.html, 'og:image')!);
+
+    const tutor = CATALOGUE_TUTORS[0]!;
+    await server.app.db.updateTable('tutors').set({ name: 'Rana "R" <Haddad> & Co' }).where('id', '=', tutor.id).execute();
+    const page = await crawl(`/tutors/${tutor.id}`);
+    expect(meta(page.html, 'og:type')).toBe('profile');
+    // Escaped in the HTML, exact once decoded.
+    expect(page.html).not.toContain('<Haddad>');
+    expect(meta(page.html, 'og:title')).toBe('Rana "R" <Haddad> & Co, tutor · Darsak');
+    expect(meta(page.html, 'og:description')).toContain(tutor.university);
+    await expectPng(meta(page.html, 'og:image')!);
+  });
+
+  it('an unknown course, category or tutor, and any other page, get the plain page', async () => {
+    for (const path of ['/courses/1/9999', '/courses/2/1', '/courses/7', '/tutors/999', '/faq']) {
+      const { response, html } = await crawl(path);
+      expect(response.status, path).toBe(200);
+      expect(meta(html, 'og:title'), path).toBeUndefined();
+      expect(html).toContain('<title>Darsak</title>');
+    }
+  });
+});

@@ -1,0 +1,16 @@
+import { PlansSection } from '@/features/home/components/plans-section';
+import { PageHeader } from '@/features/pages/components/page-header';
+import { PlansCta } from '@/features/pages/components/plans-cta';
+import { messages } from '@/lib/i18n';
+
+/** /plans: the three plans with their features, and a way to ask which one fits. */
+export function Component() {
+  const t = messages.pages.plans;
+  return (
+    <>
+      <PageHeader title={t.title} intro={t.intro} />
+      <PlansSection />
+      <PlansCta />
+    </>
+  );
+}

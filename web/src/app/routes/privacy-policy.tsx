@@ -1,0 +1,6 @@
+import { PrivacyPage } from '@/features/pages/components/privacy-page';
+
+/** /privacy-policy */
+export function Component() {
+  return <PrivacyPage />;
+}

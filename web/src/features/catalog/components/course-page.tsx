@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { findCategory } from '@/data/categories';
+import { courses } from '@/data/courses';
+import type { Course } from '@/data/types';
+import { format, messages } from '@/lib/i18n';
+import { localizeCourse } from '@/lib/localize-content';
+import { CourseCard } from './course-card';
+import { ShareButton } from './share-button';
+import './catalog.css';
+
+type Props = {
+  categoryId: number;
+  courseId: number;
+  isInCart: (id: number) => boolean;
+  onAddToCart: (course: Course) => void;
+  toolbarEnd?: ReactNode;
+};
+
+/** /courses/{categoryId}/{courseId}: one course, everything its card shows, and a Share button. */
+export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolbarEnd }: Props) {
+  const t = messages.coursePage;
+  const source = courses.find((c) => c.id === courseId && c.categoryId === categoryId);
+  const category = findCategory(categoryId);
+  if (!source || !category) {
+    return (
+      <section className="container course-page course-page--missing">
+        <title>{format(messages.shell.documentTitle, { page: t.notFoundTitle })}</title>
+        <h1>{t.notFoundTitle}</h1>
+        <p>{t.notFoundText}</p>
+        <Link className="btn btn-primary" to={category ? paths.courses.href(category.id) : paths.categories.href()}>
+          {t.backToCourses}
+        </Link>
+      </section>
+    );
+  }
+  const course = localizeCourse(source);
+  const url = `${window.location.origin}${paths.course.href(categoryId, courseId)}`;
+  return (
+    <section className="container course-page" aria-labelledby="course-page-title">
+      <title>{format(messages.shell.documentTitle, { page: course.title })}</title>
+      <div className="course-page__bar">
+        <Link to={paths.courses.href(category.id)}>{format(t.backToCategory, { category: category.name })}</Link>
+        {toolbarEnd}
+      </div>
+      <div className="course-page__head">
+        <h1 id="course-page-title" className="course-page__title">
+          {course.title}
+        </h1>
+        <ShareButton
+          title={course.title}
+          text={format(t.shareText, { title: course.title, code: course.code, price: course.price })}
+          url={url}
+        />
+      </div>
+      <CourseCard course={source} inCart={isInCart(source.id)} onAddToCart={onAddToCart} />
+    </section>
+  );
+}
