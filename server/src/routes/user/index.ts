@@ -19,6 +19,7 @@ const CURRENT_USER_PROPERTIES: Record<keyof CurrentUser, object> = {
   email_verified_at: nullable('string'),
   image: nullable('string'),
   created_at: { type: 'string' },
+  role: { type: 'string', enum: ['student', 'admin'] },
 };
 const CURRENT_USER_RESPONSE = {
   type: 'object',
