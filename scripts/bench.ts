@@ -38,14 +38,20 @@ const NOTES = `## Notes
 - Done for throughput (decision 029): SQLite statements reused by SQL text; GET /api/tutors and
   /api/courses answered from a body serialized, hashed and compressed once (ETag, 304); helmet's
   headers computed once; one access log line per request, written in 4 KB batches.
-- What remains on GET /api/user: per request the session cookie's HMAC, the session row and the
-  user row through Kysely's query compiler (a tenth of the CPU), and the access log line. Hot
-  queries written as precompiled statements and the session work of hardening-platform are the
-  next steps.
-- Scale: the admin orders list reads its page through orders (status, created_at, id) or
-  (created_at, id), but its exact total for a status most orders have (paid) counts every such
-  order (a parallel sequential scan at 200,000 orders; 31 vs 208 req/s seeded vs empty). A capped
-  count ("10,000+") or a per-status counter would bound it.
+- Done next (decision 039, from a \`node --cpu-prof\` profile under autocannon): the session row and
+  the active user read through queries Kysely compiles once; GET /api/user serialized through its
+  response schema; no compress hooks on precompressed or sub-kilobyte answers and no decompression
+  hook on GET routes. Before (10:26 UTC): /api/tutors 0.44x, /api/user 0.15x (2,364 requests per
+  CPU-second), /api/user p99 2.63x. After, three runs at load average 10-16: 10:55 0.48x / 0.23x
+  (3,489) / p99 1.25x; 10:58 0.60x / 0.21x (4,565) / 0.51x; 11:02 0.46x / 0.18x (3,250) / 2.12x.
+  Even per CPU-second the figures move by a third between runs on this shared machine; the app's
+  own /api/user capacity rose by about a third to a half, the budgets are still missed.
+- What remains: per request Fastify's hook chain (security headers, CORS with Vary: Origin, cookie
+  parsing, the session and CSRF hooks), the access log line, and on GET /api/user the cookie's
+  HMAC and two SQLite reads. A signed-in browser also sends its cookie to public reads, which then
+  load the session they do not use (the bench's public read carries no cookie).
+- Scale: the admin orders list counts at most 10,000 matching orders (\`total_capped\`, decision
+  040); before, the exact total of a status most orders have (paid) was a scan at 200,000 orders.
 `;
 /** What a phone's browser sends with a fetch of the API. */
 const BROWSER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };

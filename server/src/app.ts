@@ -108,6 +108,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
   // Helmet's headers computed once, a Permissions-Policy and X-Request-Id (decision 029).
   await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins, https: config.secureCookies });
+  // A GET or HEAD has no body to decompress: such routes get no decompression hook (decision 039).
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((m) => m === 'GET' || m === 'HEAD')) route.decompress = false;
+  });
   // Dynamic answers over 1 KB go out compressed; cached bodies and built assets come precompressed.
   await app.register(fastifyCompress, {
     threshold: 1024,

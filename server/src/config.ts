@@ -26,6 +26,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  RATING_WRITES_PER_HOUR: z.coerce.number().int().positive().default(60),
   FRONTEND_ORIGINS: z.string().optional(),
   // The cookie domain shared by the API host and a separately hosted SPA (e.g. .darsak.app).
   SESSION_DOMAIN: z
@@ -111,6 +112,8 @@ export type Config = {
   sessionCookie: { name: string; domain: string | undefined };
   /** Registrations allowed per client IP in 10 minutes. */
   registerLimitPerIp: number;
+  /** POST /api/ratings per user per hour (then 429). */
+  ratingWritesPerHour: number;
   /** Origins allowed to call the API with credentials: APP_URL's plus FRONTEND_ORIGINS. */
   allowedOrigins: string[];
   uploadDir: string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       domain: sessionDomain,
     },
     registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
+    ratingWritesPerHour: e.RATING_WRITES_PER_HOUR,
     allowedOrigins: [...new Set([appOrigin, ...frontendOrigins])],
     uploadDir: resolve(e.UPLOAD_DIR),
     webDistDir: resolve(e.WEB_DIST_DIR),

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@darsak/common';
+import { ADMIN_TOTAL_CAP, type OrderStatus } from '@darsak/common';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { containsPattern } from '../lib/pagination.ts';
@@ -6,12 +6,16 @@ import type { OrderRow, OrderWithItems } from './orders.ts';
 
 export type AdminOrderRow = OrderWithItems & { email: string | null };
 
-/** Orders for the back office, newest first: by status, and q matching the reference or the buyer's e-mail. */
+/**
+ * Orders for the back office, newest first: by status, and q matching the reference or the buyer's
+ * e-mail. The total counts at most ADMIN_TOTAL_CAP + 1 matching rows (an index range that stops
+ * there): the exact count of a status most orders have was a scan of the whole table (decision 040).
+ */
 export async function listOrdersForAdmin(
   db: Db,
   filter: { status?: OrderStatus; q?: string },
   page: { limit: number; offset: number },
-): Promise<{ rows: AdminOrderRow[]; total: number }> {
+): Promise<{ rows: AdminOrderRow[]; total: number; capped: boolean }> {
   const base = db
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
@@ -43,8 +47,12 @@ export async function listOrdersForAdmin(
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-  return { rows: await withItems(db, orders), total: Number(count) };
+  const { count } = await db
+    .selectFrom(base.select(sql<number>`1`.as('one')).limit(ADMIN_TOTAL_CAP + 1).as('capped'))
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const capped = Number(count) > ADMIN_TOTAL_CAP;
+  return { rows: await withItems(db, orders), total: capped ? ADMIN_TOTAL_CAP : Number(count), capped };
 }
 
 export async function findOrderForAdmin(db: Db, reference: string): Promise<AdminOrderRow | undefined> {

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@darsak/common';
 import { nowIso, type Db } from '../db/index.ts';
+import { precompiled } from '../db/precompiled.ts';
 import type { User } from '../db/schema.ts';
 import { deleteRatingsOfUser } from './ratings.ts';
 import { isUniqueViolation } from './unique-violation.ts';
@@ -9,9 +10,13 @@ import { isUniqueViolation } from './unique-violation.ts';
 export const findUserById = (db: Db, id: number): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The user unless the account was disabled (decision 011). */
-export const findActiveUser = (db: Db, id: number): Promise<User | undefined> =>
-  db.selectFrom('users').selectAll().where('id', '=', id).where('disabled_at', 'is', null).executeTakeFirst();
+const activeUser = precompiled(
+  (db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).where('disabled_at', 'is', null),
+  (id) => [id],
+);
+
+/** The user unless the account was disabled (decision 011). Every signed-in request asks it: precompiled. */
+export const findActiveUser = async (db: Db, id: number): Promise<User | undefined> => (await activeUser(db, id))[0];
 
 export const findUserByEmail = (db: Db, email: string): Promise<User | undefined> =>
   db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();

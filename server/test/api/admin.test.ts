@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { AdminList, AdminOrder } from '@darsak/common';
+import { ADMIN_TOTAL_CAP, type AdminList, type AdminOrder } from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/cli/admin.ts';
 import type { User } from '../../src/db/schema.ts';
@@ -467,5 +467,47 @@ describe('npm run admin -- grant | revoke', () => {
     await someone.client.put('/api/user', { name: 'Sneaky', role: 'admin' });
     const row = await server.app.db.selectFrom('users').select('role').where('id', '=', someone.user.id).executeTakeFirstOrThrow();
     expect(row.role).toBe('student');
+  });
+});
+
+describe('the admin orders total at scale (decision 040)', () => {
+  it('counts at most ADMIN_TOTAL_CAP orders and then says the total is capped; below the cap it is exact', async () => {
+    const now = new Date().toISOString();
+    const row = (i: number) => ({
+      reference: `CAP-${String(i).padStart(6, '0')}`,
+      user_id: null,
+      session_key: null,
+      status: 'cancelled' as const,
+      total_cents: 1000,
+      currency: 'USD',
+      note: null,
+      created_at: now,
+      updated_at: now,
+      expires_at: now,
+      paid_at: null,
+      cancelled_at: now,
+    });
+    const before = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=cancelled')).body;
+    expect(before.total_capped).toBeUndefined();
+    const missing = ADMIN_TOTAL_CAP - before.total;
+    try {
+      for (let i = 0; i < missing; i += 500) {
+        const batch = Array.from({ length: Math.min(500, missing - i) }, (_, k) => row(i + k));
+        await server.app.db.insertInto('orders').values(batch).execute();
+      }
+      const atCap = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=cancelled&per_page=5')).body;
+      expect(atCap).toMatchObject({ total: ADMIN_TOTAL_CAP });
+      expect(atCap.total_capped).toBeUndefined();
+      expect(atCap.data).toHaveLength(5);
+
+      await server.app.db.insertInto('orders').values(row(missing)).execute();
+      const over = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=cancelled&per_page=5')).body;
+      expect(over).toMatchObject({ total: ADMIN_TOTAL_CAP, total_capped: true });
+      expect(over.data).toHaveLength(5);
+      // Another status is unaffected.
+      expect((await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=paid')).body.total_capped).toBeUndefined();
+    } finally {
+      await server.app.db.deleteFrom('orders').where('reference', 'like', 'CAP-%').execute();
+    }
   });
 });

@@ -131,9 +131,9 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
 
   it.each(['paid', 'cancelled'])('admin orders list by status (%s), newest first: pages read in index order, no sort', async (status) => {
     const statements = await statementsOf(() => adminClient.get(`/api/admin/orders?status=${status}`), [200]);
-    // The page and its items. The page's exact total (count(*) of a status) is left out: for a
-    // status most orders have, reading them all is the plan PostgreSQL rightly prefers, whatever
-    // the index (see docs/benchmarks.md: a capped count would bound it).
+    // The page and its items. The total is left out: it counts at most ADMIN_TOTAL_CAP + 1 rows
+    // (decision 040), and for a status most orders have, a scan that stops there is the plan
+    // PostgreSQL rightly prefers, whatever the index.
     const page = statements.filter((s) => !/^select count\(\*\)/.test(s.text));
     const used = await expectIndexed(page);
     // A common status walks the newest-first index and filters; a rare one its own (status, created_at).

@@ -205,6 +205,25 @@ describe('POST /api/ratings', () => {
   });
 });
 
+describe('the per-user limit on rating writes', () => {
+  it('answers 429 Too Many Attempts. past RATING_WRITES_PER_HOUR writes in an hour, changing nothing; others still rate', async () => {
+    const max = server.app.config.ratingWritesPerHour;
+    expect(max).toBe(60);
+    for (let i = 0; i < max; i++) {
+      const response = await client.post('/api/ratings', { type: 'course', subject_id: 1 + (i % 25), rating: 1 + (i % 5), feedback: null });
+      expect(response.status, `write ${i + 1}`).toBeLessThan(300);
+    }
+    const before = await ratingRows();
+    const refused = await client.post('/api/ratings', { type: 'course', subject_id: 2, rating: 5, feedback: 'Once more.' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await ratingRows()).toEqual(before);
+
+    await rateAs('course', 2, 3); // another user is not limited by this one
+  });
+});
+
 describe('GET /api/ratings/summary', () => {
   it('gives the average (one decimal) and count of every rated subject of the type', async () => {
     await rateAs('course', 1, 5);

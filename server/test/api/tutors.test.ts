@@ -1,7 +1,7 @@
 import { CATALOGUE_COURSES, CATALOGUE_TUTORS, JOIN_TEAM_COURSE_OPTIONS, type ApiCourse, type Tutor } from '@darsak/common';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../src/db/seeds/index.ts';
 import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
 import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
@@ -281,5 +281,29 @@ describe('GET /api/tutors as a cached public read', () => {
     await seedCatalogue(server.app.db); // the seeder invalidates by itself: the same six again
     const reseeded = await rawGet(url, { 'If-None-Match': etag });
     expect(reseeded.status).toBe(304);
+  });
+});
+
+describe('public reads and the session', () => {
+  it('GET /api/tutors and /api/courses with a session cookie neither read nor renew the session', async () => {
+    const client = new TestClient(server.url);
+    await client.get('/sanctum/csrf-cookie');
+    const get = vi.spyOn(server.app.sessionStore, 'get');
+    const save = vi.spyOn(server.app.sessionStore, 'save');
+    try {
+      for (const path of ['/api/tutors', '/api/courses']) {
+        const response = await client.get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('set-cookie')).toBeNull();
+      }
+      expect(get).not.toHaveBeenCalled();
+      expect(save).not.toHaveBeenCalled();
+      // A route that needs the session still reads it.
+      expect((await client.get('/api/user')).status).toBe(401);
+      expect(get).toHaveBeenCalledTimes(1);
+    } finally {
+      get.mockRestore();
+      save.mockRestore();
+    }
   });
 });

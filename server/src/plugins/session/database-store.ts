@@ -1,15 +1,18 @@
 import type { Db } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { SessionData, SessionMeta, SessionStore } from './store.ts';
+
+/** Every request with a session cookie reads its row: precompiled. */
+const sessionRow = precompiled(
+  (db, key: string) => db.selectFrom('sessions').select(['payload', 'user_id', 'expires_at']).where('id', '=', key),
+  (key) => [key],
+);
 
 export function createDatabaseSessionStore(db: Db): SessionStore {
   return {
     async get(key) {
-      const row = await db
-        .selectFrom('sessions')
-        .select(['payload', 'user_id', 'expires_at'])
-        .where('id', '=', key)
-        .executeTakeFirst();
+      const [row] = await sessionRow(db, key);
       if (!row || row.expires_at <= nowIso()) return null;
       return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id, expiresAt: Date.parse(row.expires_at) };
     },

@@ -101,6 +101,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyContextConfig {
+    /** false: the route never uses the session, which is then not loaded even with a cookie. */
+    session?: boolean;
+  }
 }
 
 export type SessionPluginOptions = {
@@ -127,6 +132,12 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.decorateRequest('session', null as unknown as Session);
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
+      // Public reads marked { config: { session: false } } never look at the session: a signed-in
+      // browser's cookie costs them no HMAC and no store read (decision 039).
+      if (request.routeOptions.config.session === false) {
+        request.session = new Session(null, null, 0);
+        return;
+      }
       const token = request.cookies[cookie.name];
       const stored = token && /^[\w-]{43}$/.test(token) ? await store.get(storeKey(token)) : null;
       request.session = stored ? new Session(token!, stored.data, stored.expiresAt) : new Session(null, null, 0);

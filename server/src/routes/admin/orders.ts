@@ -36,8 +36,8 @@ const readReference = (raw: string) => {
 export default async function adminOrderRoutes(app: FastifyInstance) {
   app.get('/api/admin/orders', async (request): Promise<AdminList<AdminOrder>> => {
     const query = validate(adminOrdersQuerySchema, request.query);
-    const { rows, total } = await listOrdersForAdmin(app.db, { status: query.status, q: query.q }, pageWindow(query));
-    return { data: rows.map(presentAdminOrder), total };
+    const { rows, total, capped } = await listOrdersForAdmin(app.db, { status: query.status, q: query.q }, pageWindow(query));
+    return { data: rows.map(presentAdminOrder), total, ...(capped ? { total_capped: true } : {}) };
   });
 
   app.get<ReferenceParams>('/api/admin/orders/:reference', async (request): Promise<AdminOrder> => {

@@ -11,7 +11,8 @@ const COURSES_TTL_MS = 10_000;
  * everyone, so serialized and compressed once (decision 029); the catalogue seed invalidates it.
  */
 export default async function courseRoutes(app: FastifyInstance) {
-  app.get('/api/courses', async (request, reply) => {
+  // Precompressed already: no compress hooks (decision 039).
+  app.get('/api/courses', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () => (await listCourses(app.db)).map(presentCourse));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
   });

@@ -10,7 +10,8 @@ import {
 } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, tooManyAttempts } from '../../lib/errors.ts';
+import { rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
 import { presentOwnRating, presentRating } from '../../presenters/rating.ts';
 import { readSummaries } from '../../repositories/rating-aggregates.ts';
@@ -41,6 +42,9 @@ async function subjectExists(db: Db, { type, subject_id: id }: RatingSubmission)
 export default async function ratingRoutes(app: FastifyInstance) {
   app.post('/api/ratings', { preHandler: app.requireVerifiedUser }, async (request, reply) => {
     const input = validate(ratingSubmissionSchema, request.body);
+    // A person rates a few courses and tutors; a script rating in a loop gets 429 (RATING_WRITES_PER_HOUR).
+    const limit = await app.limiter.attempt(rateLimitKey('user-rating-writes', String(request.user.id)), app.config.ratingWritesPerHour, 3600);
+    if (!limit.allowed) throw tooManyAttempts(limit.retryAfter);
     if (!(await subjectExists(app.db, input))) throw fieldError('subject_id', 'The selected subject id is invalid.');
     const { row, created } = await upsertRating(app.db, {
       userId: request.user.id,

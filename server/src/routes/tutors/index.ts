@@ -15,7 +15,8 @@ const TUTORS_TTL_MS = 10_000;
  * for everyone, so it is serialized and compressed once (invalidated by writes, decision 029).
  */
 export default async function tutorRoutes(app: FastifyInstance) {
-  app.get('/api/tutors', async (request, reply) => {
+  // Precompressed already: no compress hooks (decision 039).
+  app.get('/api/tutors', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => (await listTutors(app.db)).map(presentTutor));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
   });

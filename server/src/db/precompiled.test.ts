@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createDb, migrate, type Db } from './index.ts';
+import { precompiled } from './precompiled.ts';
+
+async function memoryDb(): Promise<Db> {
+  const db = createDb({ kind: 'sqlite', filename: ':memory:' });
+  await migrate(db);
+  const now = new Date().toISOString();
+  for (const name of ['Rana', 'Omar']) {
+    await db
+      .insertInto('users')
+      .values({ name, email: `${name.toLowerCase()}@example.com`, email_verified_at: null, password: 'x', image_path: null, created_at: now, updated_at: now })
+      .execute();
+  }
+  return db;
+}
+
+describe('precompiled queries', () => {
+  it('compiles once per handle and binds each call’s own parameters', async () => {
+    const db = await memoryDb();
+    const build = vi.fn((d: Db, id: number) => d.selectFrom('users').select('name').where('id', '=', id));
+    const byId = precompiled(build, (id) => [id]);
+    expect(await byId(db, 1)).toEqual([{ name: 'Rana' }]);
+    expect(await byId(db, 2)).toEqual([{ name: 'Omar' }]);
+    expect(await byId(db, 3)).toEqual([]);
+    expect(build).toHaveBeenCalledTimes(1);
+    await db.destroy();
+  });
+
+  it('refuses a parameter list that does not match the compiled query', async () => {
+    const db = await memoryDb();
+    const wrong = precompiled((d, id: number) => d.selectFrom('users').select('name').where('id', '=', id).limit(1), (id) => [id]);
+    await expect(wrong(db, 1)).rejects.toThrow(/do not match/);
+    await db.destroy();
+  });
+});
