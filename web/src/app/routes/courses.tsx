@@ -1,7 +1,7 @@
 import { LIST_MIN_LOADING_MS } from '@darsak/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { CoursesView } from '@/features/catalog/components/courses-view';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
@@ -12,9 +12,8 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS);
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
-  if (loading) return <PageLoader />;
   return (
-    <>
+    <LoaderCover loading={loading}>
       <CoursesView
         categoryId={categoryId}
         isInCart={cart.has}
@@ -22,7 +21,7 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
         toolbarEnd={<CartToggle expanded={cartOpen} onClick={() => setCartOpen(true)} />}
       />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
-    </>
+    </LoaderCover>
   );
 }
 

@@ -1,5 +1,5 @@
 import { HOME_MIN_LOADING_MS } from '@darsak/common';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { HomePage } from '@/features/home/components/home-page';
 import { useVerifiedQuery } from '@/features/home/hooks/use-verified-query';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
@@ -11,7 +11,9 @@ export function Component() {
   return (
     <>
       <title>{format(messages.shell.documentTitle, { page: messages.shell.nav.home })}</title>
-      {loading ? <PageLoader /> : <HomePage />}
+      <LoaderCover loading={loading}>
+        <HomePage />
+      </LoaderCover>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { LIST_MIN_LOADING_MS } from '@darsak/common';
 import { AlertProvider } from '@/components/alert/alert-provider';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { PageLoader } from '@/components/page-loader/page-loader';
 import { AuthRequired } from '@/features/join-team/components/auth-required';
 import { JoinTeamForm } from '@/features/join-team/components/join-team-form';
@@ -10,9 +11,10 @@ import { messages } from '@/lib/i18n';
 export function Component() {
   const { user, loading } = useAuth();
   const waiting = useMinimumDelay(LIST_MIN_LOADING_MS, !loading);
-  if (waiting || user === undefined) return <PageLoader />;
+  if (user === undefined) return <PageLoader />;
   return (
-    <AlertProvider>
+    <LoaderCover loading={waiting}>
+      <AlertProvider>
       <div className="page container join-page">
         {user ? (
           <>
@@ -24,6 +26,7 @@ export function Component() {
           <AuthRequired />
         )}
       </div>
-    </AlertProvider>
+      </AlertProvider>
+    </LoaderCover>
   );
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { TUTOR_DETAIL_MIN_LOADING_MS } from '@darsak/common';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { findTutorDetail } from '@/data/tutor-details';
 import { TutorNotFound } from '@/features/tutors/components/tutor-not-found';
 import { TutorProfile } from '@/features/tutors/components/tutor-profile';
@@ -10,8 +10,10 @@ import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 export function Component() {
   const { tutorId } = useParams();
   const loading = useMinimumDelay(TUTOR_DETAIL_MIN_LOADING_MS);
-  if (loading) return <PageLoader />;
   const tutor = findTutorDetail(tutorId);
-  if (!tutor) return <TutorNotFound />;
-  return <TutorProfile key={tutor.id} tutor={tutor} />;
+  return (
+    <LoaderCover loading={loading}>
+      {tutor ? <TutorProfile key={tutor.id} tutor={tutor} /> : <TutorNotFound />}
+    </LoaderCover>
+  );
 }
