@@ -9,7 +9,7 @@ export function Component() {
   const { tutors, settled } = useTutors();
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS, settled);
   return (
-    <LoaderCover loading={loading}>
+    <LoaderCover loading={loading} ready={settled}>
       <TutorsList tutors={tutors} />
     </LoaderCover>
   );

@@ -26,3 +26,22 @@ describe('LoaderCover', () => {
     expect(before!.parentElement).not.toHaveAttribute('aria-hidden');
   });
 });
+
+describe('LoaderCover before its data', () => {
+  it('holds a screen-tall placeholder instead of the page until ready', () => {
+    const { container, rerender } = render(
+      <LoaderCover loading ready={false}>
+        {page}
+      </LoaderCover>,
+    );
+    expect(container.querySelector('h1')).toBeNull();
+    expect(container.querySelector('.loader-cover__pending')).toBeInTheDocument();
+    rerender(
+      <LoaderCover loading ready>
+        {page}
+      </LoaderCover>,
+    );
+    expect(container.querySelector('.loader-cover__pending')).toBeNull();
+    expect(container.querySelector('h1')).toBeInTheDocument();
+  });
+});
