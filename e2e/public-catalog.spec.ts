@@ -91,6 +91,9 @@ test('/courses/2 titles its category, filters its own subjects, shows the card f
   await courseCard(page, 'Introduction to Computer Science').getByRole('button', { name: 'Rate Course' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate Course' });
   await expect(dialog.getByText('Introduction to Computer Science')).toBeVisible();
+  // Signed out the stars work; submitting asks for a login (decision 025).
+  await dialog.getByRole('radio', { name: /^Good/ }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

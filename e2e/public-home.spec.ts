@@ -144,8 +144,11 @@ test('at 1280 px: 4 Top Courses, plans at 19.99, 49.99 and 99.99, testimonials, 
   const dialog = page.getByRole('dialog', { name: 'Rate Platform' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Darsak', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
+  // No stars yet: Submit Rating stays disabled. Signed out the stars work; submitting asks for a login.
   await expect(dialog.getByRole('button', { name: 'Submit Rating' })).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByRole('radio', { name: /^Excellent/ }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Submit Rating' }).click();
+  await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
   await expectScrollLocked(page, true);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

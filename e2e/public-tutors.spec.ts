@@ -18,7 +18,7 @@ test('/tutors lists the six seeded tutors from the API, each with View Profile',
   for (const tutor of tutors) {
     const card = page.getByRole('article', { name: tutor.name });
     await expect(card.getByRole('heading', { name: tutor.name })).toBeVisible();
-    await expect(card.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Rated \d\.\d out of 5: Darsak's score/ })).toBeVisible();
     await expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/tutors/${tutor.id}`);
   }
 
@@ -87,6 +87,9 @@ test('/tutors/1 contact: the e-mail subject names the tutor and Book Session ope
   await contact.getByRole('button', { name: 'Rate Tutor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rate Tutor' });
   await expect(dialog.getByText('Rana Haddad')).toBeVisible();
+  // Signed out the stars work; submitting asks for a login (decision 025).
+  await dialog.getByRole('radio', { name: /^Excellent/ }).check({ force: true });
+  await dialog.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(dialog.getByText('Please log in to submit a rating')).toBeVisible();
 });
 

@@ -7,6 +7,8 @@ export type BusinessSettings = {
   whatsappNumber: string; // international format, digits only, as wa.me expects
   infoEmail: string;
   social: { facebook: string; instagram: string; linkedin: string };
+  address?: string; // the office address; shown only when configured (BUSINESS_ADDRESS)
+  hours?: string; // opening hours, e.g. 'Mon-Fri 9:00-17:00'; shown only when configured (BUSINESS_HOURS)
   /** How a student can pay an order, in the operator's order (PAYMENT_METHODS). */
   paymentMethods: PaymentMethod[];
 };

@@ -68,6 +68,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: '', SMTP_URL: '' }).redisUrl).toBeUndefined();
   });
 
+  it('passes the business address and hours to the SPA only when they are set', () => {
+    const set = loadConfig({ BUSINESS_ADDRESS: ' Hamra Street, Beirut ', BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business;
+    expect(set).toMatchObject({ address: 'Hamra Street, Beirut', hours: 'Mon-Fri 9:00-17:00' });
+    const unset = loadConfig({ BUSINESS_ADDRESS: '', BUSINESS_HOURS: '   ' }).business;
+    expect(unset).not.toHaveProperty('address');
+    expect(unset).not.toHaveProperty('hours');
+  });
+
   it('reports every bad key on its own line', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', APP_URL: 'not a url', REDIS_URL: 'http://cache', WHATSAPP_NUMBER: '+961 70' });
     expect(attempt).toThrow(ConfigError);

@@ -47,6 +47,9 @@ const envSchema = z.object({
   FACEBOOK_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.facebook),
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
+  // Shown on the about page and in the footer only when set (no placeholder text on screen).
+  BUSINESS_ADDRESS: z.string().trim().max(200).optional(),
+  BUSINESS_HOURS: z.string().trim().max(200).optional(),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
@@ -217,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
+      ...(e.BUSINESS_ADDRESS ? { address: e.BUSINESS_ADDRESS } : {}),
+      ...(e.BUSINESS_HOURS ? { hours: e.BUSINESS_HOURS } : {}),
       paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
     },
   };

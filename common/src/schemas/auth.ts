@@ -139,4 +139,6 @@ export type CurrentUser = {
   /** Absolute URL of the profile picture, or null. */
   image: string | null;
   created_at: string;
+  /** 'admin' opens the back office (issue 7); the SPA shows its link only then. */
+  role: 'student' | 'admin';
 };

@@ -13,4 +13,5 @@ export const presentUser = (user: User, appUrl: string): CurrentUser => ({
   email_verified_at: user.email_verified_at,
   image: user.image_path ? `${appUrl}/media/${user.image_path}` : null,
   created_at: user.created_at,
+  role: user.role,
 });

@@ -53,6 +53,7 @@ describe('POST /api/user/profile-picture', () => {
         email_verified_at: user.email_verified_at,
         image: `http://localhost:3000/media/${key}`,
         created_at: user.created_at,
+        role: 'student',
       },
     });
     expect(JSON.stringify(response.body)).not.toContain('password');

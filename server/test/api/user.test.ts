@@ -42,9 +42,17 @@ describe('GET /api/user', () => {
       email_verified_at: user.email_verified_at,
       image: null,
       created_at: user.created_at,
+      role: 'student',
     });
     expect(response.text).not.toContain('argon2');
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("carries the role, so the SPA shows the back office's link to admins only", async () => {
+    const user = await createUser(server);
+    await server.app.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).execute();
+    const response = await (await signedIn(user)).get('/api/user');
+    expect(response.body.role).toBe('admin');
   });
 
   it('gives the picture as an absolute /media URL', async () => {
@@ -125,6 +133,7 @@ describe('PUT /api/user/password', () => {
       email_verified_at: user.email_verified_at,
       image: null,
       created_at: user.created_at,
+      role: 'student',
     });
     const row = await reload(Number(user.id));
     expect(row.password).toMatch(/^\$argon2id\$/);

@@ -31,6 +31,21 @@ export const routes = [
       { path: paths.docs.path, lazy: () => import('./routes/docs') },
       { path: paths.about.path, lazy: () => import('./routes/about') },
       { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
+      { path: paths.order.path, lazy: () => import('./routes/order') },
+      {
+        // The back office: its own chunks, fetched only when an admin opens it.
+        path: paths.admin.path,
+        lazy: () => import('./routes/admin/layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/admin/dashboard') },
+          { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
+          { path: paths.adminApplications.path, lazy: () => import('./routes/admin/applications') },
+          { path: paths.adminApplication.path, lazy: () => import('./routes/admin/application') },
+          { path: paths.adminRatings.path, lazy: () => import('./routes/admin/ratings') },
+          { path: paths.adminUsers.path, lazy: () => import('./routes/admin/users') },
+          { path: paths.adminAudit.path, lazy: () => import('./routes/admin/audit') },
+        ],
+      },
       // Unknown routes reach the error element as a 404 (SPEC section 8).
       {
         path: '*',

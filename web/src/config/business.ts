@@ -17,9 +17,17 @@ function readSettings(): BusinessSettings {
 
 export const business: BusinessSettings = readSettings();
 
-/** A WhatsApp chat link with a prefilled message. */
+/** A WhatsApp chat link with a prefilled message (none when the message is empty). */
 export const chatLink = (message: string) =>
-  `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(message)}`;
+  message
+    ? `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(message)}`
+    : `https://wa.me/${business.whatsappNumber}`;
 
 /** A mailto link to the provider's info address. */
 export const mailtoInfo = (subject: string) => `mailto:${business.infoEmail}?subject=${encodeURIComponent(subject)}`;
+
+/** The chat number as people write it: +961 70 123 456 for Lebanese numbers, else +digits. */
+export function formatChatNumber(digits: string): string {
+  const match = /^961(\d{1,2})(\d{3})(\d{3})$/.exec(digits);
+  return match ? `+961 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
+}

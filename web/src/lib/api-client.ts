@@ -29,6 +29,9 @@ export class ApiError extends Error {
 /** Where the API lives; empty means the SPA's own origin (the server serves both). */
 const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/\/$/, '') ?? '';
 
+/** The full address of an API path, for plain links (downloads) that do not go through fetch. */
+export const apiUrl = (path: string) => API_BASE + path;
+
 export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;

@@ -8,6 +8,8 @@ export type User = {
   email_verified_at: string | null;
   image: string | null;
   created_at: string;
+  /** issue 7: 'admin' opens the back office; absent or 'student' otherwise. */
+  role?: 'student' | 'admin';
 };
 
 export type AuthState = {

@@ -6,19 +6,33 @@ import { CoursesView } from '@/features/catalog/components/courses-view';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
+import { useInView } from '@/hooks/use-in-view';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 
 function CoursesScreen({ categoryId }: { categoryId: number }) {
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS);
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
+  // Once the toolbar's place for the toggle scrolls away, the toggle itself floats at the
+  // bottom corner: one button (one name for screen readers, one place in the tab order)
+  // that keeps the cart and its count in reach.
+  const [toolbarSlot, setToolbarSlot] = useState<HTMLSpanElement | null>(null);
+  const slotInView = useInView(toolbarSlot);
   return (
     <LoaderCover loading={loading}>
       <CoursesView
         categoryId={categoryId}
         isInCart={cart.has}
         onAddToCart={cart.add}
-        toolbarEnd={<CartToggle expanded={cartOpen} onClick={() => setCartOpen(true)} />}
+        toolbarEnd={
+          <span ref={setToolbarSlot} className="catalog-toolbar__cart">
+            <CartToggle
+              placement={slotInView ? 'inline' : 'floating'}
+              expanded={cartOpen}
+              onClick={() => setCartOpen(true)}
+            />
+          </span>
+        }
       />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
     </LoaderCover>

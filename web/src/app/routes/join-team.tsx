@@ -6,7 +6,7 @@ import { AuthRequired } from '@/features/join-team/components/auth-required';
 import { JoinTeamForm } from '@/features/join-team/components/join-team-form';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 import { useAuth } from '@/lib/auth';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 
 export function Component() {
   const { user, loading } = useAuth();
@@ -15,6 +15,7 @@ export function Component() {
   return (
     <LoaderCover loading={waiting}>
       <AlertProvider>
+        <title>{format(messages.shell.documentTitle, { page: messages.joinTeam.title })}</title>
       <div className="page container join-page">
         {user ? (
           <>

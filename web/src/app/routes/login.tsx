@@ -9,6 +9,7 @@ export function Component() {
   return (
     <AuthLayout
       title={text.title}
+      documentTitle={text.documentTitle}
       subtitle={text.subtitle}
       footer={<AccountSwitch prompt={text.noAccount} linkText={text.signUpLink} to={paths.signup.href()} />}
     >

@@ -2,15 +2,31 @@ import { STORAGE_KEYS } from '@darsak/common';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { business } from '@/config/business';
 import { CartProvider } from '@/features/cart/cart-context';
+import { readPlacedOrder } from '@/features/orders/order-notice-state';
+import { deferred, mockApi, setXsrfCookie, type MockReply } from '@/lib/api-client.test-utils';
 import { Component as PaymentRoute } from './payment';
 
 const CART = [
   { id: 1, code: 'B1100', title: 'Cell Biology', price: '5' },
   { id: 24, code: 'I1200', title: 'Data Structures', price: '5' },
 ];
+
+/** The server's answer: its own titles and prices (here deliberately not the browser's). */
+const ORDER = {
+  reference: 'DRS-7KQ2MX',
+  status: 'pending',
+  items: [
+    { course_id: 1, code: 'B1100', title: 'Cell Biology', price: '5.00' },
+    { course_id: 24, code: 'I1200', title: 'Data Structures', price: '7.50' },
+  ],
+  total: '12.50',
+  currency: 'USD',
+  created_at: '2026-11-23T10:00:00.000Z',
+  expires_at: '2026-11-30T10:00:00.000Z',
+};
 
 function renderPayment() {
   const router = createMemoryRouter(
@@ -28,8 +44,18 @@ function renderPayment() {
   return router;
 }
 
+/** A stand-in for the tab window.open('', '_blank') hands back. */
+function fakeTab() {
+  return { opener: {} as unknown, location: { href: 'about:blank' }, close: vi.fn() };
+}
+
 describe('/payment', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => setXsrfCookie('token-1'));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    setXsrfCookie(undefined);
+  });
 
   it('says the cart is empty when it is', () => {
     renderPayment();
@@ -39,38 +65,98 @@ describe('/payment', () => {
     expect(screen.getByText('Thank you for choosing Darsak!')).toBeInTheDocument();
   });
 
-  it('lists each course with its $price and the total', () => {
+  it('lists each course with its $price and the total, and how to pay with each method', () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
     renderPayment();
-    const items = screen.getAllByRole('listitem');
+    const order = screen.getByRole('region', { name: 'Order details' });
+    const items = order.querySelectorAll('li');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Cell Biology');
     expect(items[0]).toHaveTextContent('$5');
     expect(items[1]).toHaveTextContent('Data Structures');
     expect(screen.getByText('$10.00')).toBeInTheDocument();
+    const howToPay = screen.getByRole('region', { name: 'How to pay' });
+    for (const method of business.paymentMethods) {
+      expect(howToPay).toHaveTextContent(method.name);
+    }
+    // No order yet: the operator's {reference} placeholder reads as words, never raw.
+    expect(howToPay).not.toHaveTextContent('{reference}');
+    expect(howToPay).toHaveTextContent('DRS-XXXXXX');
   });
 
-  it('confirming opens the chat with the titles and total, empties the cart and goes home', async () => {
+  it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const reply = deferred<MockReply>();
+    const api = mockApi({ 'POST /api/orders': () => reply.promise });
+    const tab = fakeTab();
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const user = userEvent.setup();
     const router = renderPayment();
 
     await user.click(screen.getByRole('button', { name: /Confirm Payment/ }));
 
+    // The tab exists before the call answers (inside the click), still blank.
     expect(open).toHaveBeenCalledTimes(1);
-    const [url, target, features] = open.mock.calls[0]!;
-    expect(target).toBe('_blank');
-    expect(features).toContain('noopener');
-    const link = new URL(String(url));
-    expect(link.origin + link.pathname).toBe(`https://wa.me/${business.whatsappNumber}`);
-    const message = link.searchParams.get('text') ?? '';
-    expect(message).toContain('Cell Biology');
-    expect(message).toContain('Data Structures');
-    expect(message).toContain('Total: $10.00');
+    expect(open.mock.calls[0]).toEqual(['', '_blank']);
+    expect(tab.location.href).toBe('about:blank');
+    expect(await screen.findByRole('status')).toHaveTextContent('Creating your order');
+    await user.click(screen.getByRole('button', { name: /Confirm Payment/ }));
+    expect(api.callsTo('POST /api/orders')).toHaveLength(1);
 
+    const [call] = api.callsTo('POST /api/orders');
+    expect(call!.body).toEqual({ course_ids: [1, 24] });
+    expect(call!.headers['X-XSRF-TOKEN']).toBe('token-1');
+    expect(api.callsTo('GET /sanctum/csrf-cookie')).toHaveLength(1);
+
+    reply.resolve({ status: 201, body: ORDER });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+
+    expect(tab.opener).toBeNull();
+    const link = new URL(tab.location.href);
+    expect(link.origin + link.pathname).toBe(`https://wa.me/${business.whatsappNumber}`);
+    expect(link.searchParams.get('text')).toBe(
+      [
+        'Hello Darsak, I would like to buy the following courses:',
+        '- Cell Biology (B1100): $5.00',
+        '- Data Structures (I1200): $7.50',
+        'Total: $12.50',
+        'Order reference: DRS-7KQ2MX',
+      ].join('\n'),
+    );
+    expect(tab.close).not.toHaveBeenCalled();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([]);
     expect(router.state.location.pathname).toBe('/');
+    expect(readPlacedOrder(router.state.location.state)).toEqual({ placedOrder: ORDER, chatOpened: true });
+  });
+
+  it('when the call fails: closes the blank tab, says so, keeps the cart and stays', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    mockApi({ 'POST /api/orders': { status: 500, body: { message: 'Server Error' } } });
+    const tab = fakeTab();
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const user = userEvent.setup();
+    const router = renderPayment();
+
+    await user.click(screen.getByRole('button', { name: /Confirm Payment/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not create your order');
+    expect(tab.close).toHaveBeenCalledTimes(1);
+    expect(tab.location.href).toBe('about:blank');
+    expect(router.state.location.pathname).toBe('/payment');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
+    expect(screen.getByRole('button', { name: /Confirm Payment/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('with the pop-up blocked, still places the order and tells home the chat did not open', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    mockApi({ 'POST /api/orders': { status: 201, body: ORDER } });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const router = renderPayment();
+
+    await user.click(screen.getByRole('button', { name: /Confirm Payment/ }));
+
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(readPlacedOrder(router.state.location.state)).toEqual({ placedOrder: ORDER, chatOpened: false });
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BusinessDetails } from '@/components/business-details/business-details';
 import { business } from '@/config/business';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
@@ -89,6 +90,8 @@ export function Footer() {
             <span aria-hidden="true">{t.brand}</span>
           </Link>
           <p className="site-footer__tagline">{t.footer.tagline}</p>
+          <h2 className="visually-hidden">{t.footer.contactHeading}</h2>
+          <BusinessDetails tone="dark" className="site-footer__contact" />
           <h2 className="visually-hidden">{t.footer.socialHeading}</h2>
           <ul className="site-footer__social">
             {SOCIAL.map((item) => (

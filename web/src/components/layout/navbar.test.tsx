@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,8 @@ describe('Navbar', () => {
     const profile = screen.getByRole('link', { name: 'Your profile, rana Haddad' });
     expect(profile).toHaveAttribute('href', '/profile');
     expect(profile).toHaveTextContent(/^R$/);
+    // The phone menu writes 'Profile' beside the round initial (CSS content from data-label).
+    expect(profile).toHaveAttribute('data-label', 'Profile');
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -146,5 +148,20 @@ describe('Navbar', () => {
     renderNavbar({ path: '/coursecat' });
     expect(screen.getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('navbar: the back office link (issue 7)', () => {
+  it('is shown to admins only', () => {
+    renderNavbar({ user: { ...rana, role: 'admin' } });
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('is not shown to students or visitors', () => {
+    renderNavbar({ user: { ...rana, role: 'student' } });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    cleanup();
+    renderNavbar({ user: null });
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });

@@ -102,6 +102,18 @@ export function Navbar() {
                     </NavLink>
                   </li>
                 ))}
+                {/* The back office (issue 7): only admins see the way in. */}
+                {user?.role === 'admin' && (
+                  <li>
+                    <NavLink
+                      to={paths.admin.href()}
+                      className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
+                      onClick={close}
+                    >
+                      {messages.admin.navLink}
+                    </NavLink>
+                  </li>
+                )}
               </ul>
             </nav>
 
@@ -119,11 +131,15 @@ export function Navbar() {
               {user && (
                 <Link
                   to={paths.profile.href()}
-                  className="navbar__avatar"
+                  className="navbar__profile"
                   aria-label={format(t.account.profile, { name: user.name })}
+                  // In the phone menu the round initial gets a word beside it (drawn by CSS from here).
+                  data-label={t.account.profileLabel}
                   onClick={close}
                 >
-                  <span aria-hidden="true">{initialOf(user.name)}</span>
+                  <span className="navbar__avatar" aria-hidden="true">
+                    {initialOf(user.name)}
+                  </span>
                 </Link>
               )}
             </div>

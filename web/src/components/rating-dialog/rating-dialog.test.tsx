@@ -7,14 +7,24 @@ import { AuthProvider } from '@/lib/auth';
 import { clearRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { RatingDialog, type RatingDialogProps } from './rating-dialog';
+import { hasRatingDraft, RATING_DRAFT_KEY } from './rating-draft';
 
 async function renderDialog(props: Partial<RatingDialogProps> = {}, signedIn = true) {
   const onClose = vi.fn();
   const onSuccess = vi.fn();
   const view = render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={['/courses/1']}>
       <AuthProvider>
-        <RatingDialog open type="course" subjectId={4} subjectName="Cell Biology" onClose={onClose} onSuccess={onSuccess} {...props} />
+        <RatingDialog
+          open
+          type="course"
+          subjectId={4}
+          subjectName="Cell Biology"
+          returnAnchor="course-4"
+          onClose={onClose}
+          onSuccess={onSuccess}
+          {...props}
+        />
       </AuthProvider>
     </MemoryRouter>,
   );
@@ -27,7 +37,10 @@ const userRoute = (signedIn: boolean) => ({
 });
 
 describe('RatingDialog', () => {
-  beforeEach(() => clearRatingSummaries());
+  beforeEach(() => {
+    clearRatingSummaries();
+    sessionStorage.clear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it.each([
@@ -78,15 +91,103 @@ describe('RatingDialog', () => {
     expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
-  it('asks a signed-out visitor to log in and sends nothing', async () => {
+  it('lets a signed-out visitor pick stars and write, then asks them to log in and sends nothing', async () => {
     const server = mockApi(userRoute(false));
     const user = userEvent.setup();
     await renderDialog();
-    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to submit a rating');
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     await user.click(screen.getByRole('radio', { name: /^Good/ }));
+    await user.type(screen.getByLabelText('Feedback (optional)'), 'Solid course');
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please log in to submit a rating');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Fcourses%2F1%23course-4');
     expect(server.callsTo('POST /api/ratings')).toHaveLength(0);
+  });
+
+  it('keeps the draft in sessionStorage when the visitor follows Log in', async () => {
+    mockApi(userRoute(false));
+    const user = userEvent.setup();
+    const { onClose } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: /^Very Good/ }));
+    await user.type(screen.getByLabelText('Feedback (optional)'), 'Worth it');
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(JSON.parse(sessionStorage.getItem(RATING_DRAFT_KEY)!)).toEqual({
+      type: 'course',
+      subjectId: '4',
+      rating: 4,
+      feedback: 'Worth it',
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens signed in with the kept draft, says so, sends it and forgets it', async () => {
+    sessionStorage.setItem(RATING_DRAFT_KEY, JSON.stringify({ type: 'course', subjectId: '4', rating: 2, feedback: 'Too fast' }));
+    const server = mockApi({ ...userRoute(true), 'POST /api/ratings': { status: 201 } });
+    const user = userEvent.setup();
+    await renderDialog();
+    expect(hasRatingDraft('course', 4)).toBe(true);
+    expect(hasRatingDraft('course', 5)).toBe(false);
+    expect(screen.getByRole('radio', { name: /^Fair/ })).toBeChecked();
+    expect(screen.getByLabelText('Feedback (optional)')).toHaveValue('Too fast');
+    expect(screen.getByText('Your rating is as you left it. Submit it when you are ready.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    await flush();
+    expect(server.callsTo('POST /api/ratings')[0]!.body).toEqual({ type: 'course', subject_id: 4, rating: 2, feedback: 'Too fast' });
+    expect(sessionStorage.getItem(RATING_DRAFT_KEY)).toBeNull();
+  });
+
+  it('forgets a draft the visitor cancels', async () => {
+    sessionStorage.setItem(RATING_DRAFT_KEY, JSON.stringify({ type: 'course', subjectId: '4', rating: 2, feedback: '' }));
+    mockApi(userRoute(true));
+    const user = userEvent.setup();
+    await renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(sessionStorage.getItem(RATING_DRAFT_KEY)).toBeNull();
+  });
+
+  it("shows the student's own earlier rating and feedback to edit, and says so", async () => {
+    const server = mockApi({
+      ...userRoute(true),
+      'GET /api/ratings/mine': {
+        body: [
+          { type: 'course', subject_id: '3', rating: 1, feedback: 'Other', updated_at: '2026-11-01T10:00:00Z' },
+          { type: 'course', subject_id: '4', rating: 5, feedback: 'Loved it', updated_at: '2026-11-20T10:00:00Z' },
+        ],
+      },
+      'POST /api/ratings': { status: 200 },
+    });
+    const user = userEvent.setup();
+    await renderDialog();
+    expect(server.callsTo('GET /api/ratings/mine?type=course')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /^Excellent/ })).toBeChecked();
+    expect(screen.getByLabelText('Feedback (optional)')).toHaveValue('Loved it');
+    expect(screen.getByText(/^You rated this on Nov 20, 2026\. Change your stars or feedback/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Very Good/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    await flush();
+    expect(server.callsTo('POST /api/ratings')[0]!.body).toMatchObject({ rating: 4, feedback: 'Loved it' });
+  });
+
+  it('starts empty when the student has not rated the subject or the server lacks the endpoint', async () => {
+    mockApi(userRoute(true)); // GET /api/ratings/mine answers 404
+    await renderDialog();
+    expect(screen.queryByText(/You rated this/)).not.toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
+  it('asks nobody signed out for their earlier rating', async () => {
+    const server = mockApi(userRoute(false));
+    await renderDialog();
+    expect(server.callsTo('GET /api/ratings/mine')).toHaveLength(0);
+  });
+
+  it('closes with a visible close (X) control besides Cancel', async () => {
+    mockApi(userRoute(true));
+    const user = userEvent.setup();
+    const { onClose } = await renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('counts feedback characters up to 500', async () => {
@@ -117,6 +218,7 @@ describe('RatingDialog', () => {
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks for your rating');
   });
 
   it('sends empty feedback as null', async () => {
@@ -170,24 +272,25 @@ describe('RatingDialog', () => {
       'POST /api/ratings': { status: 201 },
       'GET /api/ratings/summary': [
         { body: [{ type: 'course', subject_id: '4', average: 4, count: 1 }] },
-        { body: [{ type: 'course', subject_id: '4', average: 4.5, count: 2 }] },
+        { body: [{ type: 'course', subject_id: '4', average: 5, count: 10 }] },
       ],
     });
     const user = userEvent.setup();
     render(
       <MemoryRouter>
         <AuthProvider>
-          <RatingSummary type="course" subjectId={4} />
+          <RatingSummary type="course" subjectId={4} baseline={4} />
           <RatingDialog open type="course" subjectId={4} subjectName="Cell Biology" onClose={() => {}} />
         </AuthProvider>
       </MemoryRouter>,
     );
     await flush();
-    expect(screen.getByText('4.0 (1 rating)')).toBeInTheDocument();
+    expect(screen.getByText('(1 rating)')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
     await flush();
-    expect(screen.getByText('4.5 (2 ratings)')).toBeInTheDocument();
+    expect(screen.getByText('4.5')).toBeInTheDocument();
+    expect(screen.getByText('(10 ratings)')).toBeInTheDocument();
     expect(server.callsTo('GET /api/ratings/summary')).toHaveLength(2);
   });
 });

@@ -1,15 +1,22 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, useLocation } from 'react-router';
 import { FEEDBACK_MAX_LENGTH, type RatingType } from '@darsak/common';
 import { Modal } from '@/components/modal/modal';
 import { refreshRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { formatDay } from '@/lib/format-date';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
+import { getMyRating, type MyRating } from './my-ratings';
+import { clearRatingDraft, ratingDraftFor, saveRatingDraft } from './rating-draft';
 import { StarPicker } from './star-picker';
 import { submitRating } from './submit-rating';
 import './rating-dialog.css';
+
+/** How long 'Thanks for your rating' stays on screen after the dialog closes. */
+const RATING_THANKS_MS = 4000;
 
 export type RatingDialogProps = {
   open: boolean;
@@ -20,41 +27,92 @@ export type RatingDialogProps = {
   subjectName: string;
   /** Runs after a successful submission, once the dialog has reset and closed. */
   onSuccess?: () => void;
+  /** The id of the element to bring back into view after a visitor logs in to send a draft. */
+  returnAnchor?: string;
 };
 
 /** The shared rating dialog (SPEC sections 2, 4, 5): stars, optional feedback, submit. */
 export function RatingDialog(props: RatingDialogProps) {
-  // Mounted only while open, so every opening starts from a fresh form.
-  return props.open ? <RatingDialogContent {...props} /> : null;
+  const [thanked, setThanked] = useState(0);
+  useEffect(() => {
+    if (!thanked) return;
+    const timer = window.setTimeout(() => setThanked(0), RATING_THANKS_MS);
+    return () => window.clearTimeout(timer);
+  }, [thanked]);
+  const onSuccess = () => {
+    setThanked((n) => n + 1);
+    props.onSuccess?.();
+  };
+  return (
+    <>
+      {/* Mounted only while open, so every opening starts from a fresh form. */}
+      {props.open && <RatingDialogContent {...props} onSuccess={onSuccess} />}
+      {createPortal(
+        <div className="rating-thanks" role="status">
+          {thanked > 0 && <p className="rating-thanks__message">{messages.ratings.thanks}</p>}
+        </div>,
+        document.body,
+      )}
+    </>
+  );
 }
 
-function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess }: RatingDialogProps) {
+function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess, returnAnchor }: RatingDialogProps) {
   const { user } = useAuth();
+  const location = useLocation();
   const titleId = useId();
   const feedbackId = useId();
   const counterId = useId();
   const errorId = useId();
-  const [rating, setRating] = useState(0);
-  const [feedback, setFeedback] = useState('');
+  // A draft kept while the visitor logged in comes back exactly as it was left.
+  const [draft] = useState(() => ratingDraftFor(type, subjectId));
+  const [rating, setRating] = useState(draft?.rating ?? 0);
+  const [feedback, setFeedback] = useState(draft?.feedback ?? '');
+  const [mine, setMine] = useState<MyRating | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const touched = useRef(draft !== null);
   const text = messages.ratings;
   const signedOut = user === null;
-  const shownError = error ?? (signedOut ? text.loginRequired : null);
+  const signedIn = Boolean(user);
+
+  // A student who already rated this subject edits that rating: show it, and say so.
+  useEffect(() => {
+    if (!signedIn || draft) return;
+    let active = true;
+    void getMyRating(type, subjectId).then((found) => {
+      if (!active || !found) return;
+      setMine(found);
+      if (touched.current) return;
+      setRating(found.rating);
+      setFeedback(found.feedback ?? '');
+    });
+    return () => {
+      active = false;
+    };
+  }, [signedIn, draft, type, subjectId]);
 
   const close = () => {
-    if (!submitting) onClose();
+    if (submitting) return;
+    clearRatingDraft();
+    onClose();
+  };
+
+  const returnTo = `${location.pathname}${location.search}${returnAnchor ? `#${returnAnchor}` : location.hash}`;
+  const keepDraftAndLogIn = () => {
+    saveRatingDraft({ type, subjectId: String(subjectId), rating, feedback });
+    onClose();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    if (!user) {
-      setError(text.loginRequired);
-      return;
-    }
     if (rating < 1) {
       setError(text.selectRating);
+      return;
+    }
+    if (!user) {
+      setError(text.loginRequired);
       return;
     }
     setError(null);
@@ -67,6 +125,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess 
       setError((failure instanceof ApiError && failure.serverMessage) || text.failed);
       return;
     }
+    clearRatingDraft();
     setRating(0);
     setFeedback('');
     setSubmitting(false);
@@ -75,23 +134,36 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess 
     onSuccess?.();
   };
 
-  const cannotSubmit = rating < 1 || !user;
+  const needsLogin = signedOut && error === text.loginRequired;
+  const ratedOn = mine ? formatDay(mine.updated_at) : '';
   return (
     <Modal open onClose={close} labelledBy={titleId} dismissible={!submitting} className="rating-dialog">
       <form onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <button type="button" className="rating-dialog__close" onClick={close} disabled={submitting} aria-label={text.close}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          </svg>
+        </button>
         <h2 id={titleId} className="rating-dialog__title">
           {text.titles[type]}
         </h2>
         <p className="rating-dialog__subject">{subjectName}</p>
+        {mine && (
+          <p className="rating-dialog__note">
+            {ratedOn ? format(text.editingOn, { date: ratedOn }) : text.editing}
+          </p>
+        )}
+        {draft && !signedOut && <p className="rating-dialog__note">{text.draftRestored}</p>}
 
         <StarPicker
           value={rating}
           onChange={(value) => {
+            touched.current = true;
             setRating(value);
             if (error === text.selectRating) setError(null);
           }}
           disabled={submitting}
-          errorId={shownError ? errorId : undefined}
+          errorId={error ? errorId : undefined}
         />
 
         <div className="field rating-dialog__feedback">
@@ -103,7 +175,10 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess 
             maxLength={FEEDBACK_MAX_LENGTH}
             value={feedback}
             placeholder={text.feedbackPlaceholder}
-            onChange={(event) => setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH))}
+            onChange={(event) => {
+              touched.current = true;
+              setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
+            }}
             disabled={submitting}
             aria-describedby={counterId}
           />
@@ -116,18 +191,15 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess 
         </div>
 
         <div id={errorId} role="alert" className="rating-dialog__error">
-          {shownError && (
-            <p className="field-error">
-              {shownError}
-              {signedOut && (
-                <>
-                  {' '}
-                  <Link to={paths.login.href()} onClick={onClose}>
-                    {text.loginLink}
-                  </Link>
-                </>
+          {error && (
+            <div className="rating-dialog__error-body">
+              <p className="field-error">{error}</p>
+              {needsLogin && (
+                <Link className="btn btn-secondary rating-dialog__login" to={paths.login.href(returnTo)} onClick={keepDraftAndLogIn}>
+                  {text.loginLink}
+                </Link>
               )}
-            </p>
+            </div>
           )}
         </div>
 
@@ -136,7 +208,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess 
             {text.cancel}
           </button>
           {/* aria-disabled, not disabled: focus stays on the button while submitting and after a failure. */}
-          <button type="submit" className="btn btn-primary" aria-disabled={cannotSubmit || submitting || undefined}>
+          <button type="submit" className="btn btn-primary" aria-disabled={rating < 1 || submitting || undefined}>
             {submitting ? text.submitting : text.submit}
           </button>
         </div>

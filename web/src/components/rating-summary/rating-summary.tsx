@@ -1,55 +1,84 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RatingSummary as Summary, RatingType } from '@darsak/common';
+import { Stars } from '@/components/stars/stars';
 import { format, messages } from '@/lib/i18n';
+import { combineRating } from './combine-rating';
 import { getRatingSummaries, ratingSummariesVersion, subscribeRatingSummaries } from './rating-summaries';
 import './rating-summary.css';
 
-export type RatingSummaryProps = { type: RatingType; subjectId: string | number };
+/** verified_count arrives with the orders work; older servers leave it out. */
+type StudentSummary = Summary & { verified_count?: number };
 
-/**
- * The server's average and count for one subject, e.g. '4.6 (12 ratings)'. Shows nothing
- * while loading, when nobody has rated the subject yet, or when the call fails.
- */
-export function RatingSummary({ type, subjectId }: RatingSummaryProps) {
+export type RatingSummaryProps = {
+  type: RatingType;
+  subjectId: string | number;
+  /** The catalogue's own figure for the subject (course or tutor rating), 0..5. */
+  baseline: number;
+  /** 'full' adds what the figure is based on; 'compact' fits small cards. */
+  detail?: 'full' | 'compact';
+  size?: 'sm' | 'md';
+};
+
+function useStudentSummary(type: RatingType, subjectId: string | number): StudentSummary | null {
   const version = useSyncExternalStore(
     subscribeRatingSummaries,
     () => ratingSummariesVersion(type),
     () => 0,
   );
-  const [result, setResult] = useState<{ key: string; summary: Summary | null } | null>(null);
-  const key = `${type}:${subjectId}:${version}`;
-
+  const [summary, setSummary] = useState<StudentSummary | null>(null);
   useEffect(() => {
     let active = true;
     getRatingSummaries(type).then(
       (list) => {
-        if (!active) return;
-        const summary = list.find((s) => String(s.subject_id) === String(subjectId)) ?? null;
-        setResult({ key, summary });
+        if (active) setSummary((list.find((s) => String(s.subject_id) === String(subjectId)) as StudentSummary) ?? null);
       },
       () => {
-        if (active) setResult({ key, summary: null });
+        // Keep what is shown: without the server the catalogue figure still stands.
       },
     );
     return () => {
       active = false;
     };
-  }, [type, subjectId, key]);
+  }, [type, subjectId, version]);
+  return summary;
+}
 
-  // Keep showing the previous figures while a refresh is in flight.
-  const summary = result?.summary;
-  if (!summary || !(summary.count > 0)) return null;
-  const average = (Math.round(Math.max(0, Math.min(5, Number(summary.average))) * 10) / 10).toFixed(1);
-  const values = { average, count: summary.count };
-  const one = summary.count === 1;
-  const text = messages.ratings;
+/**
+ * One rating a student can trust (decision 024): the catalogue's figure and the students'
+ * ratings combined, e.g. '★★★★½ 4.6 (12 ratings)', what it is based on, and how many
+ * ratings come from verified purchases. Shows the catalogue figure alone until (or unless)
+ * the students' summary arrives.
+ */
+export function RatingSummary({ type, subjectId, baseline, detail = 'compact', size = 'sm' }: RatingSummaryProps) {
+  const summary = useStudentSummary(type, subjectId);
+  const { value, count, verifiedCount } = combineRating(baseline, summary);
+  const text = messages.ratings.figure;
+  const average = value.toFixed(1);
+  const label =
+    count === 0
+      ? format(text.labelNone, { average })
+      : format(count === 1 ? text.labelOne : text.label, { average, count });
+  const basis = count === 0 ? text.basisNone : format(count === 1 ? text.basisOne : text.basis, { count });
   return (
-    <span className="rating-summary">
-      <span className="rating-summary__star" aria-hidden="true">
-        ★
+    <span className={`rating-summary rating-summary--${detail}`} data-rating={average}>
+      <Stars value={value} label={label} size={size} />
+      <span className="rating-summary__value" aria-hidden="true">
+        {average}
       </span>
-      <span aria-hidden="true">{format(one ? text.summaryOne : text.summary, values)}</span>
-      <span className="visually-hidden">{format(one ? text.summaryLabelOne : text.summaryLabel, values)}</span>
+      {count > 0 && (
+        <span className="rating-summary__count" aria-hidden="true">
+          {format(count === 1 ? text.countOne : text.count, { count })}
+        </span>
+      )}
+      {verifiedCount > 0 && (
+        <span className="rating-summary__verified">
+          <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {format(verifiedCount === 1 ? text.verifiedOne : text.verified, { count: verifiedCount })}
+        </span>
+      )}
+      {detail === 'full' && <span className="rating-summary__basis">{basis}</span>}
     </span>
   );
 }

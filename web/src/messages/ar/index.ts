@@ -5,6 +5,7 @@
 import type { en } from '../en';
 import type { Localized } from '../types';
 import { about } from './about';
+import { admin } from './admin';
 import { auth } from './auth';
 import { cart } from './cart';
 import { catalog } from './catalog';
@@ -12,6 +13,7 @@ import { content } from './content';
 import { docs } from './docs';
 import { home } from './home';
 import { joinTeam } from './join-team';
+import { orders } from './orders';
 import { profile } from './profile';
 import { ratings } from './ratings';
 import { shell } from './shell';
@@ -30,4 +32,6 @@ export const ar = {
   ratings,
   joinTeam,
   content,
+  orders,
+  admin,
 } as const satisfies Localized<typeof en>;

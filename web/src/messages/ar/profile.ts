@@ -16,6 +16,7 @@ export const profile = {
   pictureTooLarge: 'يجب ألّا يتجاوز حجم الصورة 5 ميغابايت.',
   editName: 'تعديل الاسم',
   nameLabel: 'الاسم',
+  nameRequired: 'يُرجى إدخال اسمك.',
   email: 'البريد الإلكتروني',
   joined: 'تاريخ الانضمام',
   save: 'حفظ',

@@ -21,12 +21,21 @@ export const shell = {
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     profile: 'ملفك الشخصي، {name}',
+    profileLabel: 'الملف الشخصي',
   },
   menu: {
     open: 'فتح القائمة',
     close: 'إغلاق القائمة',
   },
+  business: {
+    email: 'البريد الإلكتروني',
+    whatsapp: 'واتساب',
+    address: 'المكتب',
+    hours: 'ساعات العمل',
+    opensInNewTab: '(يفتح واتساب في علامة تبويب جديدة)',
+  },
   footer: {
+    contactHeading: 'تواصل معنا',
     tagline: 'مقررات ومدرّسون لطلاب الجامعات في لبنان. تعلّم على إيقاعك، وانجح بثقة.',
     exploreHeading: 'استكشف',
     companyHeading: 'درسك',

@@ -73,10 +73,5 @@ export const about = {
     text: 'Are you a strong student who enjoys explaining? Apply to tutor the courses you know best, set your own hourly rate and choose your hours.',
     cta: 'Join Our Team',
     contactTitle: 'Contact details',
-    placeholderNote: 'Placeholders: these contact details are examples and will be replaced with the final ones before launch.',
-    email: 'E-mail',
-    whatsapp: 'WhatsApp',
-    office: 'Office',
-    officeValue: 'Beirut, Lebanon (address to be announced)',
   },
 } as const;

@@ -31,6 +31,7 @@ export const auth = {
   },
   login: {
     title: 'Welcome back',
+    documentTitle: 'Log in',
     subtitle: 'Log in to manage your courses, ratings and profile.',
     submit: 'Log In',
     forgotPassword: 'Forgot your password?',
@@ -45,6 +46,7 @@ export const auth = {
   },
   signup: {
     title: 'Create your account',
+    documentTitle: 'Sign up',
     subtitle: 'Join Darsak to rate courses, apply as a tutor and keep your progress.',
     submit: 'Sign Up',
     haveAccount: 'Already have an account?',
@@ -52,6 +54,9 @@ export const auth = {
     failed: 'Signup failed! Please check your input.',
     noResponse: 'No response from server. Please check your connection.',
     unexpected: 'An unexpected error occurred during signup.',
+    passwordRule: 'At least {min} characters.',
+    mismatch: 'Passwords do not match.',
+    match: 'Passwords match.',
   },
   verification: {
     title: 'Verify your email',

@@ -13,6 +13,7 @@ export const profile = {
   pictureTooLarge: 'The picture must be 5MB or smaller.',
   editName: 'Edit name',
   nameLabel: 'Name',
+  nameRequired: 'Please enter your name.',
   email: 'Email',
   joined: 'Joined',
   save: 'Save',

@@ -19,12 +19,22 @@ export const shell = {
     login: 'Login',
     register: 'Register',
     profile: 'Your profile, {name}',
+    profileLabel: 'Profile',
   },
   menu: {
     open: 'Open menu',
     close: 'Close menu',
   },
+  /** The business's contact details (about page, footer), from configuration. */
+  business: {
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    address: 'Office',
+    hours: 'Opening hours',
+    opensInNewTab: '(opens WhatsApp in a new tab)',
+  },
   footer: {
+    contactHeading: 'Contact us',
     tagline: 'Courses and tutors for university students in Lebanon. Learn at your pace, pass with confidence.',
     exploreHeading: 'Explore',
     companyHeading: 'Company',

@@ -85,11 +85,5 @@ export const about = {
     text: 'Vous êtes un bon étudiant et vous aimez expliquer ? Postulez pour enseigner les cours que vous maîtrisez le mieux, fixez votre tarif horaire et choisissez vos horaires.',
     cta: 'Rejoindre l’équipe',
     contactTitle: 'Coordonnées',
-    placeholderNote:
-      'Provisoire : ces coordonnées sont des exemples et seront remplacées par les coordonnées définitives avant le lancement.',
-    email: 'E-mail',
-    whatsapp: 'WhatsApp',
-    office: 'Bureau',
-    officeValue: 'Beyrouth, Liban (adresse communiquée prochainement)',
   },
 } as const satisfies Localized<typeof en>;

@@ -33,6 +33,7 @@ export const auth = {
   },
   login: {
     title: 'Bon retour parmi nous',
+    documentTitle: 'Connexion',
     subtitle: 'Connectez-vous pour gérer vos cours, vos évaluations et votre profil.',
     submit: 'Se connecter',
     forgotPassword: 'Mot de passe oublié ?',
@@ -47,6 +48,7 @@ export const auth = {
   },
   signup: {
     title: 'Créez votre compte',
+    documentTitle: 'Inscription',
     subtitle: 'Rejoignez Darsak pour noter les cours, postuler comme tuteur et suivre votre progression.',
     submit: 'S’inscrire',
     haveAccount: 'Vous avez déjà un compte ?',
@@ -54,6 +56,9 @@ export const auth = {
     failed: 'L’inscription a échoué ! Vérifiez les informations saisies.',
     noResponse: 'Le serveur ne répond pas. Vérifiez votre connexion.',
     unexpected: 'Une erreur inattendue s’est produite pendant l’inscription.',
+    passwordRule: 'Au moins {min} caractères.',
+    mismatch: 'Les mots de passe ne correspondent pas.',
+    match: 'Les mots de passe correspondent.',
   },
   verification: {
     title: 'Vérifiez votre adresse e-mail',

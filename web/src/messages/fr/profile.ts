@@ -16,6 +16,7 @@ export const profile = {
   pictureTooLarge: 'La photo ne doit pas dépasser 5 Mo.',
   editName: 'Modifier le nom',
   nameLabel: 'Nom',
+  nameRequired: 'Veuillez saisir votre nom.',
   email: 'Adresse e-mail',
   joined: 'Membre depuis',
   save: 'Enregistrer',

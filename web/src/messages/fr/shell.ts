@@ -21,12 +21,21 @@ export const shell = {
     login: 'Connexion',
     register: 'Inscription',
     profile: 'Votre profil, {name}',
+    profileLabel: 'Profil',
   },
   menu: {
     open: 'Ouvrir le menu',
     close: 'Fermer le menu',
   },
+  business: {
+    email: 'E-mail',
+    whatsapp: 'WhatsApp',
+    address: 'Bureau',
+    hours: 'Horaires d’ouverture',
+    opensInNewTab: '(ouvre WhatsApp dans un nouvel onglet)',
+  },
   footer: {
+    contactHeading: 'Nous contacter',
     tagline:
       'Des cours et des tuteurs pour les étudiants des universités libanaises. Avancez à votre rythme, réussissez en toute confiance.',
     exploreHeading: 'Explorer',

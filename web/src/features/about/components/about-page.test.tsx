@@ -67,7 +67,9 @@ describe('AboutPage', () => {
     expect(screen.getByRole('link', { name: 'Join Our Team' })).toHaveAttribute('href', '/join-team');
     expect(screen.getByRole('img', { name: 'Portrait of Nour Khalil' })).toHaveAttribute('src', '/images/team/nour-khalil.svg');
     expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(4);
-    expect(screen.getByText(/Placeholders: these contact details are examples/)).toBeInTheDocument();
+    // No placeholder text: the contact details come from configuration.
+    expect(screen.queryByText(/Placeholders|to be announced/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'info@darsak.app' })).toHaveAttribute('href', 'mailto:info@darsak.app');
   });
 
   it('fades sections in once they scroll into view, over 1.2 s', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { business } from '@/config/business';
+import { BusinessDetails } from '@/components/business-details/business-details';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import { AboutNav } from './about-nav';
@@ -22,11 +22,6 @@ const HIGHLIGHT_ICONS = [
 ] as const;
 
 /** '96170123456' as '+961 70 123 456'; other numbers as '+' and their digits. */
-function formatPhone(digits: string): string {
-  const match = /^961(\d{2})(\d{3})(\d{3})$/.exec(digits);
-  return match ? `+961 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
-}
-
 export function AboutPage() {
   return (
     <div className="about-page">
@@ -143,23 +138,7 @@ export function AboutPage() {
           </div>
           <div className="about-join__contact card">
             <h3>{t.join.contactTitle}</h3>
-            <p className="about-join__note">{t.join.placeholderNote}</p>
-            <dl>
-              <div>
-                <dt>{t.join.email}</dt>
-                <dd>
-                  <a href={`mailto:${business.infoEmail}`}>{business.infoEmail}</a>
-                </dd>
-              </div>
-              <div>
-                <dt>{t.join.whatsapp}</dt>
-                <dd>{formatPhone(business.whatsappNumber)}</dd>
-              </div>
-              <div>
-                <dt>{t.join.office}</dt>
-                <dd>{t.join.officeValue}</dd>
-              </div>
-            </dl>
+            <BusinessDetails />
           </div>
         </div>
       </RevealSection>

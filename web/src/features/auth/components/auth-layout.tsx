@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { messages } from '@/lib/i18n';
+import { format, messages } from '@/lib/i18n';
 import './auth.css';
 
 export type AuthLayoutProps = {
   title: string;
+  /** The browser tab's title when it should differ from the heading ('Log in' beside 'Welcome back'). */
+  documentTitle?: string;
   subtitle?: ReactNode;
   children: ReactNode;
   /** Links under the form (sign up, back to login, ...). */
@@ -11,10 +13,11 @@ export type AuthLayoutProps = {
 };
 
 /** The frame of the account screens: a card with the form, beside a brand panel on wide screens. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, documentTitle, subtitle, children, footer }: AuthLayoutProps) {
   const aside = messages.auth.aside;
   return (
     <div className="auth-page">
+      <title>{format(messages.shell.documentTitle, { page: documentTitle ?? title })}</title>
       <div className="auth-page__inner">
         <aside className="auth-page__aside" aria-label={aside.label}>
           <p className="auth-page__brand">{aside.brand}</p>

@@ -7,10 +7,10 @@ import { renderRoutes } from '@/lib/auth.test-utils';
 
 let clock: ReturnType<typeof useFakeClock>;
 
-function setup(routes: Record<string, MockHandler | MockHandler[]>) {
+function setup(routes: Record<string, MockHandler | MockHandler[]>, entry = '/login') {
   const server = mockApi({ 'GET /api/user': [{ status: 401 }, { body: testUser }], ...routes });
   const user = userEvent.setup({ advanceTimers: clock.advanceTimers });
-  const view = renderRoutes([{ path: '/login', Component: LoginRoute }], ['/login']);
+  const view = renderRoutes([{ path: '/login', Component: LoginRoute }], [entry]);
   return { server, user, ...view };
 }
 
@@ -56,6 +56,23 @@ describe('login', () => {
     await act(() => vi.advanceTimersByTimeAsync(1499));
     expect(router.state.location.pathname).toBe('/login');
     await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('returns to the in-app page named by ?next= (a rating dialog with its draft) after 1.5 s', async () => {
+    const { user, router } = setup({ 'POST /login': { status: 204 } }, '/login?next=%2Fcourses%2F1%23course-4');
+    await flush();
+    await submit(user);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(router.state.location.pathname).toBe('/courses/1');
+    expect(router.state.location.hash).toBe('#course-4');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])('ignores a ?next= that would leave the app (%s)', async (next) => {
+    const { user, router } = setup({ 'POST /login': { status: 204 } }, `/login?next=${encodeURIComponent(next)}`);
+    await flush();
+    await submit(user);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(router.state.location.pathname).toBe('/');
   });
 

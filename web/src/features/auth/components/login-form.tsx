@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { POST_LOGIN_REDIRECT_MS } from '@darsak/common';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
-import { paths } from '@/config/paths';
+import { paths, safeNextPath } from '@/config/paths';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
 import { isUnverifiedError, loginErrorMessage, signIn } from '../api/login';
@@ -11,10 +11,15 @@ import { useTimeout } from '../hooks/use-timeout';
 import { FormMessages } from './form-messages';
 import { PasswordField, TextField } from './text-field';
 
-/** /login: e-mail and password; 'Welcome back, {name}!' then home after 1.5 s. */
+/**
+ * /login: e-mail and password; 'Welcome back, {name}!' then home after 1.5 s, or back to the
+ * in-app page that sent the visitor here with ?next= (e.g. a rating dialog with its draft).
+ */
 export function LoginForm() {
   const { reload, logout } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
   const schedule = useTimeout();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +50,7 @@ export function LoginForm() {
       } else {
         setDone(true);
         setSuccess(format(text.welcome, { name: user.name }));
-        schedule(() => navigate(paths.home.href()), POST_LOGIN_REDIRECT_MS);
+        schedule(() => navigate(next ?? paths.home.href()), POST_LOGIN_REDIRECT_MS);
       }
     } catch (failure) {
       if (isUnverifiedError(failure)) {

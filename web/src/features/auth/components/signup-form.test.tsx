@@ -151,13 +151,77 @@ describe('sign-up', () => {
     });
     await flush();
     await fillAndSubmit(user);
+    // Announced, but not shown a second time above the fields.
     expect(screen.getByRole('alert')).toHaveTextContent('The email has already been taken. (and 1 more error)');
+    expect(screen.getByRole('alert')).toHaveClass('visually-hidden');
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveAccessibleDescription('The email has already been taken.');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password field must be at least 8 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. The password field must be at least 8 characters.',
+    );
     expect(screen.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the password rule beside the field before anything is typed', async () => {
+    setup({});
+    await flush();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('puts the mismatch beside the confirmation instead of behind "(and 1 more error)", each message once', async () => {
+    const { user } = setup({
+      'POST /register': {
+        status: 422,
+        body: {
+          message: 'The password field must be at least 8 characters. (and 1 more error)',
+          errors: {
+            password: [
+              'The password field must be at least 8 characters.',
+              'The password field confirmation does not match.',
+              'The password field must be at least 8 characters.',
+            ],
+          },
+        },
+      },
+    });
+    await flush();
+    await fillAndSubmit(user);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters. The password field must be at least 8 characters.',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The password field confirmation does not match.');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('The password field must be at least 8 characters.')).toHaveLength(1);
+    // Editing the password clears the server's word on it.
+    await user.type(screen.getByLabelText('Password'), '4');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+  });
+
+  it('checks the confirmation as the student types', async () => {
+    const { user } = setup({});
+    await flush();
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    const confirm = screen.getByLabelText('Confirm password');
+    await user.type(confirm, 'secret12');
+    expect(confirm).not.toHaveAttribute('aria-invalid'); // still typing
+    await user.type(confirm, '4');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
+    await user.type(confirm, '{Backspace}3');
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    expect(confirm).toHaveAccessibleDescription('Passwords match.');
+  });
+
+  it('flags a shorter confirmation once the student leaves the field', async () => {
+    const { user } = setup({});
+    await flush();
+    await user.type(screen.getByLabelText('Password'), 'secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'sec');
+    await user.tab();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match.');
   });
 
   it.each([

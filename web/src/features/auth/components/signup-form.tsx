@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { POST_VERIFICATION_REDIRECT_MS } from '@darsak/common';
+import { PASSWORD_MIN_LENGTH, POST_VERIFICATION_REDIRECT_MS } from '@darsak/common';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
 import { paths } from '@/config/paths';
-import { ApiError, type FieldErrors } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
 import { loginErrorMessage, signIn } from '../api/login';
@@ -11,11 +11,13 @@ import { register, signupErrorMessage, type Registration } from '../api/register
 import { resendVerification } from '../api/resend-verification';
 import { useTimeout } from '../hooks/use-timeout';
 import { useVerificationPoll } from '../hooks/use-verification-poll';
+import { errorsByField } from '../utils/registration-errors';
 import { FormMessages } from './form-messages';
 import { PasswordField, TextField } from './text-field';
 import { VerificationDialog } from './verification-dialog';
 
 const EMPTY: Registration = { name: '', email: '', password: '', password_confirmation: '' };
+
 
 /**
  * /signup: register, then wait for the e-mail to be verified (checked every 5 s, 20 times),
@@ -28,7 +30,8 @@ export function SignupForm() {
   const [values, setValues] = useState<Registration>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Registration, string>>>({});
+  const [confirmationLeft, setConfirmationLeft] = useState(false);
   const [registered, setRegistered] = useState<Registration | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [progress, setProgress] = useState<string | null>(null);
@@ -56,8 +59,17 @@ export function SignupForm() {
   };
   const poll = useVerificationPoll(() => void onVerified());
 
-  const set = (field: keyof Registration) => (event: { target: { value: string } }) =>
+  const set = (field: keyof Registration) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
+    // A server error about a field goes once the student changes that field.
+    setFieldErrors((current) => {
+      const stale: (keyof Registration)[] = field === 'password' ? ['password', 'password_confirmation'] : [field];
+      if (!stale.some((name) => current[name])) return current;
+      const next = { ...current };
+      for (const name of stale) delete next[name];
+      return next;
+    });
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +87,7 @@ export function SignupForm() {
       poll.start(submission.email);
     } catch (failure) {
       setError(signupErrorMessage(failure));
-      if (failure instanceof ApiError) setFieldErrors(failure.errors);
+      if (failure instanceof ApiError) setFieldErrors(errorsByField(failure.errors));
     } finally {
       setBusy(false);
     }
@@ -101,9 +113,16 @@ export function SignupForm() {
     if (poll.status === 'waiting') poll.stop();
   };
 
-  const fieldError = (field: keyof Registration) => fieldErrors[field]?.[0];
-  // The server's message is shown once: next to its field when it is that field's error.
-  const errorShownAtField = Boolean(error) && Object.values(fieldErrors).some((list) => list?.[0] === error);
+  const fieldError = (field: keyof Registration) => fieldErrors[field];
+  // With field errors, each sits beside its field; the server's summary ('... (and 1 more error)')
+  // is announced but not shown again.
+  const errorShownAtField = Boolean(error) && Object.keys(fieldErrors).length > 0;
+  const signupText = messages.auth.signup;
+  // The confirmation is checked as the student types: once it is as long as the password, or left.
+  const { password, password_confirmation: confirmation } = values;
+  const confirmationChecked = confirmation !== '' && (confirmationLeft || confirmation.length >= password.length);
+  const mismatch = confirmationChecked && confirmation !== password;
+  const passwordLongEnough = password.length >= PASSWORD_MIN_LENGTH;
   const pollError =
     poll.status === 'timed-out' ? text.timedOut : poll.checkFailed && poll.status === 'waiting' ? text.checkFailed : null;
   const fields = messages.auth.fields;
@@ -138,6 +157,8 @@ export function SignupForm() {
           value={values.password}
           onChange={set('password')}
           error={fieldError('password')}
+          hint={format(signupText.passwordRule, { min: PASSWORD_MIN_LENGTH })}
+          hintTone={passwordLongEnough ? 'success' : 'neutral'}
         />
         <PasswordField
           label={fields.passwordConfirmation}
@@ -146,7 +167,10 @@ export function SignupForm() {
           required
           value={values.password_confirmation}
           onChange={set('password_confirmation')}
-          error={fieldError('password_confirmation')}
+          onBlur={() => setConfirmationLeft(true)}
+          error={fieldError('password_confirmation') ?? (mismatch ? signupText.mismatch : undefined)}
+          hint={confirmationChecked && !mismatch && !fieldError('password_confirmation') ? signupText.match : undefined}
+          hintTone="success"
         />
         <FormMessages error={error} errorShownElsewhere={errorShownAtField} />
         <button type="submit" className="btn btn-primary">

@@ -5,6 +5,8 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'classN
   label: string;
   error?: string;
   hint?: string;
+  /** 'success' marks a hint that confirms a rule is met (e.g. 'Passwords match'). */
+  hintTone?: 'neutral' | 'success';
   inputClassName?: string;
 };
 
@@ -17,11 +19,11 @@ const noteAria = (inputId: string, hint?: string, error?: string) => ({
 });
 
 /** The hint and the error under an input, with the ids noteAria points to. */
-function FieldNotes({ inputId, hint, error }: { inputId: string; hint?: string; error?: string }) {
+function FieldNotes({ inputId, hint, error, hintTone = 'neutral' }: { inputId: string; hint?: string; error?: string; hintTone?: 'neutral' | 'success' }) {
   return (
     <>
       {hint && (
-        <p id={`${inputId}-hint`} className="field-hint">
+        <p id={`${inputId}-hint`} className={hintTone === 'success' ? 'field-hint field-hint--success' : 'field-hint'}>
           {hint}
         </p>
       )}
@@ -35,7 +37,7 @@ function FieldNotes({ inputId, hint, error }: { inputId: string; hint?: string; 
 }
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function TextField({ label, error, hint, id, inputClassName, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, hintTone, id, inputClassName, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
@@ -47,13 +49,13 @@ export function TextField({ label, error, hint, id, inputClassName, ...input }: 
         {...noteAria(inputId, hint, error)}
         {...input}
       />
-      <FieldNotes inputId={inputId} hint={hint} error={error} />
+      <FieldNotes inputId={inputId} hint={hint} error={error} hintTone={hintTone} />
     </div>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFieldProps, 'type' | 'inputClassName'>) {
+export function PasswordField({ label, error, hint, hintTone, id, ...input }: Omit<TextFieldProps, 'type' | 'inputClassName'>) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [shown, setShown] = useState(false);
@@ -83,7 +85,7 @@ export function PasswordField({ label, error, hint, id, ...input }: Omit<TextFie
           <span className="visually-hidden">{messages.auth.fields.showPassword}</span>
         </button>
       </div>
-      <FieldNotes inputId={inputId} hint={hint} error={error} />
+      <FieldNotes inputId={inputId} hint={hint} error={error} hintTone={hintTone} />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
-import { clampRating, Stars } from '@/components/stars/stars';
 import { courseAnchor } from '@/data/courses';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
 import { localizeCourse } from '@/lib/localize-content';
 import { ReviewCarousel } from './review-carousel';
 import './course-card.css';
-
-const t = messages.catalog.card;
 
 type Props = {
   course: Course;
@@ -20,12 +18,13 @@ type Props = {
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
 export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
   const course = localizeCourse(source);
+  const t = messages.catalog.card;
   const [showReviews, setShowReviews] = useState(false);
-  const [rating, setRating] = useState(false);
+  // A visitor who logged in to send a rating comes back to its dialog, draft intact.
+  const [rating, setRating] = useState(() => hasRatingDraft('course', course.id));
   const id = useId();
   const titleId = `${id}-title`;
   const reviewsId = `${id}-reviews`;
-  const rating05 = clampRating(course.rating);
 
   return (
     <article id={courseAnchor(course.id)} className="card course-card" aria-labelledby={titleId}>
@@ -47,11 +46,7 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
           {course.title}
         </h2>
         <div className="course-card__rating">
-          <Stars value={rating05} label={format(t.rating, { rating: rating05 })} size="sm" />
-          <span className="course-card__rating-value" aria-hidden="true">
-            {rating05.toFixed(1)}
-          </span>
-          <RatingSummary type="course" subjectId={course.id} />
+          <RatingSummary type="course" subjectId={course.id} baseline={course.rating} detail="full" />
         </div>
 
         <h3 className="course-card__subheading">{t.whatYouWillLearn}</h3>
@@ -139,6 +134,7 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
         type="course"
         subjectId={course.id}
         subjectName={course.title}
+        returnAnchor={courseAnchor(course.id)}
       />
     </article>
   );

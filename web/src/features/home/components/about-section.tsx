@@ -1,6 +1,8 @@
+import { PLATFORM_RATING_SUBJECT_ID } from '@darsak/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
 import './home-sections.css';
@@ -16,8 +18,7 @@ const STATS = [
 
 /** About Darsak, with the 'Rate the platform' button (SPEC section 2). */
 export function AboutSection() {
-  const [rating, setRating] = useState(false);
-  const [thanked, setThanked] = useState(false);
+  const [rating, setRating] = useState(() => hasRatingDraft('product', PLATFORM_RATING_SUBJECT_ID));
 
   return (
     <section className="home-section" aria-labelledby="home-about-heading">
@@ -36,9 +37,6 @@ export function AboutSection() {
               {t.more}
             </Link>
           </div>
-          <p className="home-about__thanks" role="status">
-            {thanked ? t.thanks : ''}
-          </p>
         </div>
         <dl className="home-about__stats">
           {STATS.map((stat) => (
@@ -53,9 +51,8 @@ export function AboutSection() {
         open={rating}
         onClose={() => setRating(false)}
         type="product"
-        subjectId="platform"
+        subjectId={PLATFORM_RATING_SUBJECT_ID}
         subjectName={t.platformName}
-        onSuccess={() => setThanked(true)}
       />
     </section>
   );

@@ -1,21 +1,21 @@
 import { SMALL_SCREEN_MAX_WIDTH, TOP_COURSES_COUNT, TOP_COURSES_COUNT_SMALL } from '@darsak/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Stars } from '@/components/stars/stars';
+import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { courses } from '@/data/courses';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { format, messages } from '@/lib/i18n';
+import { messages } from '@/lib/i18n';
 import { localizeCourse } from '@/lib/localize-content';
 import { shuffledTopCourses } from '../top-courses';
 import './home-sections.css';
 import './top-courses.css';
 
-const t = messages.home.topCourses;
 export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`;
 
 /** Top Courses: rated above 4.7, random order, 4 shown (2 on screens up to 480 px). */
 export function TopCourses() {
+  const t = messages.home.topCourses;
   const [shuffled] = useState(() => shuffledTopCourses(courses));
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const shown = shuffled.slice(0, small ? TOP_COURSES_COUNT_SMALL : TOP_COURSES_COUNT);
@@ -45,8 +45,7 @@ export function TopCourses() {
                 <span className="top-course__code">{course.code}</span>
                 <h3 className="top-course__title">{course.title}</h3>
                 <p className="top-course__rating">
-                  <Stars value={course.rating} label={format(t.rating, { rating: course.rating })} size="sm" />
-                  <span aria-hidden="true">{course.rating.toFixed(1)}</span>
+                  <RatingSummary type="course" subjectId={course.id} baseline={course.rating} />
                 </p>
                 <Link to={course.link} className="top-course__link">
                   {t.viewCourse}

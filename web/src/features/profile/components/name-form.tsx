@@ -12,12 +12,19 @@ export type NameFormProps = {
 /** Inline name edit: one field, Save and Cancel. */
 export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
   const id = useId();
+  const errorId = useId();
   const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
   const text = messages.profile;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed) onSave(trimmed);
+    // A blank name is refused here, with a reason, instead of silently doing nothing.
+    if (!trimmed) {
+      setError(text.nameRequired);
+      return;
+    }
+    onSave(trimmed);
   };
   return (
     <form className="profile-inline-form" onSubmit={onSubmit} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
@@ -28,12 +35,21 @@ export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
           className="input"
           name="name"
           autoComplete="name"
-          required
           maxLength={USER_NAME_MAX_LENGTH}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           autoFocus
         />
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </div>
       <InlineFormActions onCancel={onCancel} />
     </form>

@@ -181,7 +181,10 @@ export function ProfileCard({ user }: { user: User }) {
               ref={editNameButton}
               type="button"
               className="btn btn-ghost profile-card__edit"
-              onClick={() => setEditingName(true)}
+              onClick={() => {
+                setNotice(null); // an old 'updated' message must not sit beside a new edit
+                setEditingName(true);
+              }}
               aria-label={text.editName}
               title={text.editName}
             >
@@ -225,7 +228,10 @@ export function ProfileCard({ user }: { user: User }) {
               ref={changePasswordButton}
               type="button"
               className="btn btn-secondary"
-              onClick={() => setEditingPassword(true)}
+              onClick={() => {
+                setNotice(null);
+                setEditingPassword(true);
+              }}
             >
               {text.changePassword}
             </button>
@@ -233,7 +239,7 @@ export function ProfileCard({ user }: { user: User }) {
           <button type="button" className="btn btn-secondary" onClick={onLogout}>
             {text.logout}
           </button>
-          <button type="button" className="btn btn-danger" onClick={onDelete}>
+          <button type="button" className="btn btn-danger-quiet profile-card__delete" onClick={onDelete}>
             {text.deleteAccount}
           </button>
         </div>

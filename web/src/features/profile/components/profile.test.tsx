@@ -4,9 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as ProfileRoute } from '@/app/routes/profile';
 import { deferred, flush, mockApi, testUser, type MockHandler, type MockReply } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
+import { queryClient } from '@/lib/query';
 
 function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: object | null = testUser) {
-  const server = mockApi({ 'GET /api/user': user ? { body: user } : { status: 401 }, ...routes });
+  const server = mockApi({
+    'GET /api/user': user ? { body: user } : { status: 401 },
+    // The profile also lists the user's orders (issue 7); tested in my-orders.test.tsx.
+    'GET /api/orders': { body: [] },
+    ...routes,
+  });
   const view = renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
   return { server, user: userEvent.setup(), ...view };
 }
@@ -14,7 +20,10 @@ function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: o
 const picture = (name = 'me.png', size = 1000) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 describe('profile', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    queryClient.clear();
+    vi.unstubAllGlobals();
+  });
 
   it('shows the loader while the user is unknown', () => {
     mockApi({ 'GET /api/user': () => new Promise(() => {}) });
@@ -69,6 +78,45 @@ describe('profile', () => {
     expect(server.callsTo('PUT /api/user/name')[0]!.body).toEqual({ name: 'Rana H.' });
     expect(screen.getByRole('heading', { name: 'Rana H.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit name' })).toHaveFocus();
+  });
+
+  it('refuses a blank name beside the field and sends nothing', async () => {
+    const { server, user } = setup();
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    const input = screen.getByLabelText('Name');
+    await user.clear(input);
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your name.');
+    expect(server.callsTo('PUT /api/user/name')).toHaveLength(0);
+    await user.type(input, 'R');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('clears an old success message when a new edit starts', async () => {
+    const { user } = setup({ 'PUT /api/user/name': { body: { ...testUser, name: 'Rana H.' } } });
+    await flush();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Rana H.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await flush();
+    expect(screen.getByText('Your name has been updated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit name' }));
+    expect(screen.queryByText('Your name has been updated.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.queryByText('Your name has been updated.')).not.toBeInTheDocument();
+  });
+
+  it('makes Delete Account a quiet danger action, not the boldest control', async () => {
+    setup();
+    await flush();
+    const remove = screen.getByRole('button', { name: 'Delete Account' });
+    expect(remove).toHaveClass('btn-danger-quiet');
+    expect(remove).not.toHaveClass('btn-danger');
   });
 
   it('cancelling the name edit keeps the old name and sends nothing', async () => {

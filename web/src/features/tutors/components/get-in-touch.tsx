@@ -1,13 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Tutor } from '@darsak/common';
-import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
 import { chatLink, mailtoInfo } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
 import './get-in-touch.css';
 
-const t = messages.tutors.detail;
-
-function ChatIcon() {
+export function ChatIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M4 5h16v11H9l-5 4z" />
@@ -24,7 +21,7 @@ function MailIcon() {
   );
 }
 
-function CalendarIcon() {
+export function CalendarIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M4 6h16v14H4zM4 10h16M8 3v4M16 3v4" />
@@ -32,7 +29,7 @@ function CalendarIcon() {
   );
 }
 
-function StarIcon() {
+export function StarIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.2 6.1L12 16.8l-5.5 2.9 1.2-6.1-4.5-4.2 6.1-.8z" />
@@ -40,10 +37,10 @@ function StarIcon() {
   );
 }
 
-/** Contact actions of a tutor profile; the rating summary refreshes itself after a rating. */
-export function GetInTouch({ tutor }: { tutor: Pick<Tutor, 'id' | 'name'> }) {
+/** Contact actions of a tutor profile; Rate Tutor asks the profile to open its rating dialog. */
+export function GetInTouch({ tutor, onRate }: { tutor: Pick<Tutor, 'id' | 'name'>; onRate: () => void }) {
+  const t = messages.tutors.detail;
   const headingId = useId();
-  const [rating, setRating] = useState(false);
   const name = tutor.name;
   return (
     <section className="get-in-touch card" aria-labelledby={headingId}>
@@ -76,18 +73,11 @@ export function GetInTouch({ tutor }: { tutor: Pick<Tutor, 'id' | 'name'> }) {
           {t.bookSession}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
         </a>
-        <button type="button" className="btn btn-ghost get-in-touch__rate" onClick={() => setRating(true)}>
+        <button type="button" className="btn btn-ghost get-in-touch__rate" onClick={onRate}>
           <StarIcon />
           {t.rateTutor}
         </button>
       </div>
-      <RatingDialog
-        open={rating}
-        onClose={() => setRating(false)}
-        type="tutor"
-        subjectId={tutor.id}
-        subjectName={tutor.name}
-      />
     </section>
   );
 }

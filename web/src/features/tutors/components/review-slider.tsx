@@ -1,14 +1,16 @@
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { TUTOR_REVIEW_INTERVAL_MS, type TutorReview } from '@darsak/common';
+import { formatDay } from '@/lib/format-date';
 import { format, messages } from '@/lib/i18n';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { TutorStars } from './tutor-stars';
 import './review-slider.css';
 
-const t = messages.tutors.reviews;
-
 type ReviewSliderProps = {
-  reviews: readonly TutorReview[];
+  /** date: the day the review was written (YYYY-MM-DD), shown when present. */
+  reviews: readonly (TutorReview & { date?: string })[];
+  /** The id the heading takes, so a link elsewhere on the page can point at the reviews. */
+  headingId?: string;
   intervalMs?: number;
 };
 
@@ -18,8 +20,10 @@ type ReviewSliderProps = {
  * prefers reduced motion. The live region is polite whenever rotation is not running, so
  * manual changes are announced without announcing every automatic turn (WAI-ARIA carousel).
  */
-export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }: ReviewSliderProps) {
-  const headingId = useId();
+export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS, headingId: givenHeadingId }: ReviewSliderProps) {
+  const t = messages.tutors.reviews;
+  const ownHeadingId = useId();
+  const headingId = givenHeadingId ?? ownHeadingId;
   const total = reviews.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -84,7 +88,17 @@ export function ReviewSlider({ reviews, intervalMs = TUTOR_REVIEW_INTERVAL_MS }:
                 <blockquote className="review-slider__quote">
                   <p>{review.comment}</p>
                 </blockquote>
-                <figcaption className="review-slider__author">{format(t.byline, { user: review.user })}</figcaption>
+                <figcaption className="review-slider__author">
+                  {format(t.byline, { user: review.user })}
+                  {review.date && formatDay(review.date) && (
+                    <>
+                      <span aria-hidden="true"> · </span>
+                      <time className="review-slider__date" dateTime={review.date}>
+                        {formatDay(review.date)}
+                      </time>
+                    </>
+                  )}
+                </figcaption>
               </figure>
             </div>
           </div>

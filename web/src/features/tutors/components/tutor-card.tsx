@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import type { Tutor } from '@darsak/common';
+import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import { localizeTutor } from '@/lib/localize-content';
-import { TutorStars } from './tutor-stars';
 import './tutor-card.css';
 
-const t = messages.tutors.list;
-
 export function TutorCard({ tutor: source }: { tutor: Tutor }) {
+  const t = messages.tutors.list;
   const tutor = localizeTutor(source);
   const nameId = `tutor-${tutor.id}-name`;
   const courses = Array.isArray(tutor.courses) ? tutor.courses : [];
@@ -19,7 +18,7 @@ export function TutorCard({ tutor: source }: { tutor: Tutor }) {
         <img src={tutor.image} alt="" width={112} height={112} loading="lazy" decoding="async" />
       </div>
       <div className="tutor-card__body">
-        <TutorStars rating={tutor.rating} />
+        <RatingSummary type="tutor" subjectId={tutor.id} baseline={tutor.rating} size="md" />
         <h2 id={nameId} className="tutor-card__name">
           {tutor.name}
         </h2>

@@ -1,15 +1,25 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Tutor } from '@darsak/common';
+import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import { localizeTutor } from '@/lib/localize-content';
+import type { TutorDetail } from '../api/get-tutor';
 import { GetInTouch } from './get-in-touch';
 import { ReviewSlider } from './review-slider';
-import { TutorStars } from './tutor-stars';
+import { TutorActionBar } from './tutor-action-bar';
 import './tutor-profile.css';
 
-const t = messages.tutors.detail;
+const REVIEWS_HEADING_ID = 'tutor-reviews';
+
+/** The tutor's hourly rate in USD: the profile's own, else the cheapest private course, else none. */
+export function hourlyRateOf(tutor: TutorDetail): number | null {
+  if (typeof tutor.hourlyRate === 'number' && Number.isFinite(tutor.hourlyRate) && tutor.hourlyRate > 0) return tutor.hourlyRate;
+  const prices = (tutor.privateCourses ?? []).map((course) => course.pricePerHour).filter((p) => Number.isFinite(p) && p > 0);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
 
 function formatJoinedDate(value: string): string {
   const date = new Date(value);
@@ -24,9 +34,15 @@ function hasPreviousEntry(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-export function TutorProfile({ tutor: source }: { tutor: Tutor }) {
+export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
+  const t = messages.tutors.detail;
   const tutor = localizeTutor(source);
   const navigate = useNavigate();
+  // A visitor who logged in to send a rating comes back to its dialog, draft intact.
+  const [rating, setRating] = useState(() => hasRatingDraft('tutor', tutor.id));
+  const rate = () => setRating(true);
+  const hourlyRate = hourlyRateOf(tutor);
+  const reviewCount = tutor.reviews.length;
   const goBack = () => {
     if (hasPreviousEntry()) void navigate(-1);
     else void navigate(paths.tutors.href());
@@ -62,11 +78,21 @@ export function TutorProfile({ tutor: source }: { tutor: Tutor }) {
             </p>
             <p className="tutor-profile__meta">{format(t.joined, { date: formatJoinedDate(tutor.joinedDate) })}</p>
             <div className="tutor-profile__rating" role="group" aria-label={t.ratingHeading}>
-              <TutorStars rating={tutor.rating} />
-              <RatingSummary type="tutor" subjectId={tutor.id} />
+              <RatingSummary type="tutor" subjectId={tutor.id} baseline={tutor.rating} detail="full" size="md" />
+              {reviewCount > 0 && (
+                <a className="tutor-profile__reviews-link" href={`#${REVIEWS_HEADING_ID}`}>
+                  {reviewCount === 1 ? t.reviewCountOne : format(t.reviewCount, { count: reviewCount })}
+                </a>
+              )}
             </div>
           </div>
           <dl className="tutor-profile__stats">
+            {hourlyRate !== null && (
+              <div className="tutor-profile__stat-rate">
+                <dt>{t.hourlyRate}</dt>
+                <dd>{format(t.hourlyRateValue, { price: hourlyRate })}</dd>
+              </div>
+            )}
             <div>
               <dt>{t.experience}</dt>
               <dd>{tutor.yearsOfExperience}</dd>
@@ -139,13 +165,15 @@ export function TutorProfile({ tutor: source }: { tutor: Tutor }) {
           </div>
 
           <div className="tutor-profile__side">
-            <GetInTouch tutor={tutor} />
+            <GetInTouch tutor={tutor} onRate={rate} />
             <div className="card">
-              <ReviewSlider reviews={tutor.reviews} />
+              <ReviewSlider reviews={tutor.reviews} headingId={REVIEWS_HEADING_ID} />
             </div>
           </div>
         </div>
       </div>
+      <TutorActionBar tutor={tutor} hourlyRate={hourlyRate} onRate={rate} />
+      <RatingDialog open={rating} onClose={() => setRating(false)} type="tutor" subjectId={tutor.id} subjectName={tutor.name} />
     </div>
   );
 }

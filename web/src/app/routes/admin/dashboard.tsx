@@ -1,0 +1,5 @@
+import { Dashboard } from '@/features/admin/components/dashboard';
+
+export function Component() {
+  return <Dashboard />;
+}

@@ -1,0 +1,5 @@
+import { AdminLayout } from '@/features/admin/components/admin-layout';
+
+export function Component() {
+  return <AdminLayout />;
+}

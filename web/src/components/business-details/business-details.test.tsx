@@ -1,0 +1,46 @@
+import { BUSINESS_SETTINGS_ELEMENT_ID, DEFAULT_BUSINESS_SETTINGS } from '@darsak/common';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** The settings are read once when the module loads, as index.html carries them: load it afresh. */
+async function renderWithSettings(settings: object | null) {
+  document.getElementById(BUSINESS_SETTINGS_ELEMENT_ID)?.remove();
+  if (settings) {
+    const script = document.createElement('script');
+    script.id = BUSINESS_SETTINGS_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ ...DEFAULT_BUSINESS_SETTINGS, ...settings });
+    document.head.append(script);
+  }
+  vi.resetModules();
+  const { BusinessDetails } = await import('./business-details');
+  return render(<BusinessDetails />);
+}
+
+const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+
+describe('BusinessDetails', () => {
+  afterEach(() => document.getElementById(BUSINESS_SETTINGS_ELEMENT_ID)?.remove());
+
+  it('shows the configured e-mail, chat number, address and hours', async () => {
+    await renderWithSettings({
+      infoEmail: 'hello@darsak.lb',
+      whatsappNumber: '96171234567',
+      address: 'Bliss Street, Hamra, Beirut',
+      hours: 'Mon-Fri 9:00-17:00',
+    });
+    expect(terms()).toEqual(['E-mail', 'WhatsApp', 'Office', 'Opening hours']);
+    expect(screen.getByRole('link', { name: 'hello@darsak.lb' })).toHaveAttribute('href', 'mailto:hello@darsak.lb');
+    const chat = screen.getByRole('link', { name: /\+961 71 234 567/ });
+    expect(chat).toHaveAttribute('href', 'https://wa.me/96171234567');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Bliss Street, Hamra, Beirut')).toBeInTheDocument();
+    expect(screen.getByText('Mon-Fri 9:00-17:00')).toBeInTheDocument();
+  });
+
+  it('leaves out the address and hours when they are not set, with no placeholder', async () => {
+    const { container } = await renderWithSettings({ address: '  ' });
+    expect(terms()).toEqual(['E-mail', 'WhatsApp']);
+    expect(container).not.toHaveTextContent(/announced|placeholder|example/i);
+  });
+});

@@ -1,0 +1,48 @@
+import { business, chatLink, formatChatNumber } from '@/config/business';
+import { messages } from '@/lib/i18n';
+import './business-details.css';
+
+type Detail = { key: string; label: string; value: string; href?: string; external?: boolean };
+
+/**
+ * The business's contact details from configuration (server config -> index.html): e-mail,
+ * chat number, and the address and opening hours only when the operator has set them.
+ */
+export function BusinessDetails({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
+  const t = messages.shell.business;
+  const details: Detail[] = [
+    { key: 'email', label: t.email, value: business.infoEmail, href: `mailto:${business.infoEmail}` },
+    {
+      key: 'chat',
+      label: t.whatsapp,
+      value: formatChatNumber(business.whatsappNumber),
+      href: chatLink(''),
+      external: true,
+    },
+  ];
+  if (business.address?.trim()) details.push({ key: 'address', label: t.address, value: business.address.trim() });
+  if (business.hours?.trim()) details.push({ key: 'hours', label: t.hours, value: business.hours.trim() });
+  return (
+    <dl className={`business-details business-details--${tone} ${className}`}>
+      {details.map((detail) => (
+        <div key={detail.key} className="business-details__item">
+          <dt>{detail.label}</dt>
+          <dd>
+            {detail.href ? (
+              <a
+                href={detail.href}
+                className="business-details__link"
+                {...(detail.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                <bdi dir="ltr">{detail.value}</bdi>
+                {detail.external && <span className="visually-hidden"> {t.opensInNewTab}</span>}
+              </a>
+            ) : (
+              detail.value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useAlert } from '@/components/alert/alert-provider';
+import { OrderStatusBadge } from '@/components/order-status/order-status';
+import { format, messages } from '@/lib/i18n';
+import { adminApi } from '../api/admin-api';
+import { formatDateTime } from '../format';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { useListParams } from '../hooks/use-list-params';
+import type { AdminOrder } from '../types';
+import { AdminHeading } from './admin-layout';
+import { FeedbackLine } from './feedback-line';
+import { FilterBar, SearchFilter, SelectFilter } from './list-filters';
+import { Pagination } from './pagination';
+import { QueryState } from './query-state';
+import { ReasonDialog } from './reason-dialog';
+
+const STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+
+/** /admin/orders: filter by status, search by reference or e-mail, mark paid (with a note) or cancel. */
+export function OrdersScreen() {
+  const t = messages.admin.orders;
+  const list = useListParams(['status', 'q'] as const);
+  const query = useAdminQuery('orders', list.apiParams, () => adminApi.orders(list.apiParams));
+  const action = useAdminAction();
+  const { confirm } = useAlert();
+  const [paying, setPaying] = useState<AdminOrder | null>(null);
+
+  const cancel = async (order: AdminOrder) => {
+    const ok = await confirm(format(t.confirmCancel, { reference: order.reference }), {
+      confirmLabel: t.confirmCancelButton,
+      cancelLabel: t.keep,
+      tone: 'danger',
+    });
+    if (ok) await action.run(() => adminApi.cancelOrder(order.reference), format(t.cancelled, { reference: order.reference }));
+  };
+
+  return (
+    <>
+      <AdminHeading section="orders" />
+      <FilterBar>
+        <SelectFilter
+          label={t.status}
+          value={list.filters.status}
+          onChange={(value) => list.setFilter('status', value)}
+          options={[{ value: '', label: t.statusAll }, ...STATUSES.map((s) => ({ value: s, label: messages.orders.status[s] }))]}
+        />
+        <SearchFilter label={t.searchLabel} value={list.filters.q} onSearch={(value) => list.setFilter('q', value)} />
+      </FilterBar>
+      <FeedbackLine feedback={action.feedback} />
+      <QueryState query={query}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="admin-muted">{messages.admin.empty}</p>
+          ) : (
+            <>
+              <table className="stack-table admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.reference}</th>
+                    <th scope="col">{t.date}</th>
+                    <th scope="col">{t.buyer}</th>
+                    <th scope="col">{t.items}</th>
+                    <th scope="col">{t.total}</th>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{messages.admin.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.data.map((order) => (
+                    <tr key={order.reference}>
+                      <th scope="row" data-label={t.reference}>
+                        <span className="admin-code">{order.reference}</span>
+                      </th>
+                      <td data-label={t.date}>{formatDateTime(order.created_at)}</td>
+                      <td data-label={t.buyer}>{order.email ?? t.guest}</td>
+                      <td data-label={t.items}>{order.items?.map((item) => item.title).join(', ') || messages.admin.none}</td>
+                      <td data-label={t.total}>{format(messages.orders.amount, { total: order.total })}</td>
+                      <td data-label={t.status}>
+                        <OrderStatusBadge status={order.status} />
+                      </td>
+                      <td data-label={messages.admin.actions}>
+                        {order.status === 'pending' ? (
+                          <span className="admin-actions">
+                            <button
+                              type="button"
+                              className="btn btn-primary btn-small"
+                              aria-label={format(t.markPaidOf, { reference: order.reference })}
+                              disabled={action.busy}
+                              onClick={() => setPaying(order)}
+                            >
+                              {t.markPaid}
+                            </button>
+                            <button
+                              type="button"
+                              className="btn btn-ghost btn-small"
+                              aria-label={format(t.cancelOf, { reference: order.reference })}
+                              disabled={action.busy}
+                              onClick={() => void cancel(order)}
+                            >
+                              {t.cancelOrder}
+                            </button>
+                          </span>
+                        ) : (
+                          messages.admin.none
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.orders} onPage={list.setPage} />
+            </>
+          )
+        }
+      </QueryState>
+      {paying && (
+        <ReasonDialog
+          title={format(t.markPaidTitle, { reference: paying.reference })}
+          body={format(t.markPaidBody, { reference: paying.reference, total: format(messages.orders.amount, { total: paying.total }) })}
+          label={t.noteLabel}
+          placeholder={t.notePlaceholder}
+          required={false}
+          error={action.feedback?.tone === 'error' ? action.feedback.text : null}
+          confirmLabel={t.confirmMarkPaid}
+          onConfirm={(note) =>
+            action.run(() => adminApi.markPaid(paying.reference, note || undefined), format(t.markedPaid, { reference: paying.reference }))
+          }
+          onClose={() => setPaying(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { CATALOGUE_COURSES, CATALOGUE_TUTORS } from '@darsak/common';
+import { useState } from 'react';
+import { useAlert } from '@/components/alert/alert-provider';
+import { format, messages } from '@/lib/i18n';
+import { adminApi } from '../api/admin-api';
+import { formatDateTime } from '../format';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { useAdminQuery } from '../hooks/use-admin-query';
+import { useListParams } from '../hooks/use-list-params';
+import type { AdminRating } from '../types';
+import { AdminHeading } from './admin-layout';
+import { FeedbackLine } from './feedback-line';
+import { FilterBar, SelectFilter } from './list-filters';
+import { Pagination } from './pagination';
+import { personLabel } from './people';
+import { QueryState } from './query-state';
+import { ReasonDialog } from './reason-dialog';
+
+const TYPES = ['course', 'tutor', 'product'] as const;
+
+/** The platform has one subject; courses and tutors are named by the catalogue that ships in common/. */
+function subjectOf(rating: AdminRating): string {
+  const type = messages.admin.ratings.types[rating.type] ?? rating.type;
+  if (rating.type === 'product') return type;
+  const list: readonly { id: number; title?: string; name?: string }[] = rating.type === 'course' ? CATALOGUE_COURSES : CATALOGUE_TUTORS;
+  const subject = list.find((entry) => String(entry.id) === String(rating.subject_id));
+  return `${type}: ${subject?.title ?? subject?.name ?? `#${rating.subject_id}`}`;
+}
+
+/** /admin/ratings: filter by type and visibility; hide with a reason, show again. */
+export function RatingsScreen() {
+  const t = messages.admin.ratings;
+  const list = useListParams(['type', 'hidden'] as const);
+  const query = useAdminQuery('ratings', list.apiParams, () => adminApi.ratings(list.apiParams));
+  const action = useAdminAction();
+  const { confirm } = useAlert();
+  const [hiding, setHiding] = useState<AdminRating | null>(null);
+
+  const unhide = async (rating: AdminRating) => {
+    if (await confirm(t.confirmUnhide, { confirmLabel: t.unhide })) {
+      await action.run(() => adminApi.unhideRating(rating.id), t.unhiddenDone);
+    }
+  };
+
+  return (
+    <>
+      <AdminHeading section="ratings" />
+      <FilterBar>
+        <SelectFilter
+          label={t.type}
+          value={list.filters.type}
+          onChange={(value) => list.setFilter('type', value)}
+          options={[{ value: '', label: messages.admin.all }, ...TYPES.map((type) => ({ value: type, label: t.types[type] }))]}
+        />
+        <SelectFilter
+          label={t.visibility}
+          value={list.filters.hidden}
+          onChange={(value) => list.setFilter('hidden', value)}
+          options={[
+            { value: '', label: messages.admin.all },
+            { value: '0', label: t.visible },
+            { value: '1', label: t.hidden },
+          ]}
+        />
+      </FilterBar>
+      <FeedbackLine feedback={action.feedback} />
+      <QueryState query={query}>
+        {(page) =>
+          page.data.length === 0 ? (
+            <p className="admin-muted">{messages.admin.empty}</p>
+          ) : (
+            <>
+              <table className="stack-table admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.subject}</th>
+                    <th scope="col">{t.stars}</th>
+                    <th scope="col">{t.feedback}</th>
+                    <th scope="col">{t.author}</th>
+                    <th scope="col">{t.date}</th>
+                    <th scope="col">{t.visibility}</th>
+                    <th scope="col">{messages.admin.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.data.map((rating) => (
+                    <tr key={rating.id}>
+                      <th scope="row" data-label={t.subject}>
+                        {subjectOf(rating)}
+                      </th>
+                      <td data-label={t.stars}>
+                        <span>
+                          {format(t.starsValue, { rating: rating.rating })}
+                          {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
+                        </span>
+                      </td>
+                      <td data-label={t.feedback} className="admin-table__text">
+                        {rating.feedback ?? messages.admin.none}
+                      </td>
+                      <td data-label={t.author}>{personLabel(rating.user)}</td>
+                      <td data-label={t.date}>{formatDateTime(rating.created_at)}</td>
+                      <td data-label={t.visibility}>
+                        {rating.hidden ? (
+                          <span className="admin-pill admin-pill--rejected">
+                            {rating.hidden_reason ? format(t.hiddenBecause, { reason: rating.hidden_reason }) : t.hidden}
+                          </span>
+                        ) : (
+                          <span className="admin-pill admin-pill--approved">{t.visible}</span>
+                        )}
+                      </td>
+                      <td data-label={messages.admin.actions}>
+                        {rating.hidden ? (
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-small"
+                            aria-label={format(t.unhideOf, { id: rating.id })}
+                            disabled={action.busy}
+                            onClick={() => void unhide(rating)}
+                          >
+                            {t.unhide}
+                          </button>
+                        ) : (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-small"
+                            aria-label={format(t.hideOf, { id: rating.id })}
+                            disabled={action.busy}
+                            onClick={() => setHiding(rating)}
+                          >
+                            {t.hide}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.ratings} onPage={list.setPage} />
+            </>
+          )
+        }
+      </QueryState>
+      {hiding && (
+        <ReasonDialog
+          title={t.hideTitle}
+          body={t.hideBody}
+          label={t.reasonLabel}
+          required
+          tone="danger"
+          confirmLabel={t.hide}
+          error={action.feedback?.tone === 'error' ? action.feedback.text : null}
+          onConfirm={(reason) => action.run(() => adminApi.hideRating(hiding.id, reason), t.hiddenDone)}
+          onClose={() => setHiding(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** Dates in the back office: date and time, in the page's language. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

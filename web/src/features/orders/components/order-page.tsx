@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { PaymentMethods } from '@/components/payment-methods/payment-methods';
+import { OrderStatusBadge } from '@/components/order-status/order-status';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { format, messages } from '@/lib/i18n';
+import { orderChatLink } from '@/lib/payment-message';
+import { formatDate } from '../format-date';
+import { useOrder } from '../hooks/use-orders';
+import type { OrderDetail } from '../types';
+import './orders.css';
+
+/** /orders/{reference}: what was ordered, its status and, while pending, how to pay. */
+export function OrderPage({ reference }: { reference: string }) {
+  const t = messages.orders.page;
+  const query = useOrder(reference);
+  const documentTitle = format(messages.shell.documentTitle, { page: format(t.documentTitle, { reference }) });
+
+  if (query.isPending) {
+    return (
+      <div className="page container order-page">
+        <title>{documentTitle}</title>
+        <p role="status" className="order-page__loading">
+          {t.loading}
+        </p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="page container order-page">
+        <title>{documentTitle}</title>
+        <section className="card order-page__missing" aria-labelledby="order-missing-title">
+          <h1 id="order-missing-title" className="page-title">
+            {notFound ? t.notFoundTitle : format(t.title, { reference })}
+          </h1>
+          <p role={notFound ? undefined : 'alert'}>{notFound ? format(t.notFoundBody, { reference }) : t.loadFailed}</p>
+          <div className="order-page__actions">
+            {!notFound && (
+              <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+                {t.retry}
+              </button>
+            )}
+            <Link className="btn btn-secondary" to={paths.home.href()}>
+              {t.backHome}
+            </Link>
+          </div>
+        </section>
+      </div>
+    );
+  }
+  return <OrderDetails order={query.data} documentTitle={documentTitle} />;
+}
+
+function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTitle: string }) {
+  const t = messages.orders.page;
+  const itemsId = useId();
+  const pending = order.status === 'pending';
+  return (
+    <div className="page container order-page">
+      <title>{documentTitle}</title>
+      <header className="order-page__header">
+        <h1 className="page-title">{format(t.title, { reference: order.reference })}</h1>
+        <p className="order-page__meta">
+          <span className="visually-hidden">{t.statusLabel}: </span>
+          <OrderStatusBadge status={order.status} />
+          <span>{format(t.placedOn, { date: formatDate(order.created_at, true) })}</span>
+          {order.paid_at && <span>{format(t.paidOn, { date: formatDate(order.paid_at, true) })}</span>}
+        </p>
+      </header>
+      <div className="order-page__layout">
+        <section className="card order-page__order" aria-labelledby={itemsId}>
+          <h2 id={itemsId} className="order-page__subtitle">
+            {t.items}
+          </h2>
+          <ul className="order-page__items">
+            {order.items.map((item) => (
+              <li key={item.course_id} className="order-page__item">
+                <span className="order-page__item-name">
+                  <span className="order-page__item-title">{item.title}</span>
+                  <span className="order-page__item-code">{item.code}</span>
+                </span>
+                <span className="order-page__item-price">{format(messages.orders.amount, { total: item.price })}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="order-page__total">
+            <span>{t.total}</span>
+            <strong>{format(messages.orders.amount, { total: order.total })}</strong>
+          </p>
+          {pending && (
+            <>
+              {order.expires_at && (
+                <p className="order-page__expiry">{format(t.expiresOn, { date: formatDate(order.expires_at) })}</p>
+              )}
+              <a className="btn btn-primary order-page__chat" href={orderChatLink(order)} target="_blank" rel="noopener noreferrer">
+                {t.chat}
+                <span className="visually-hidden"> {messages.cart.payment.opensInNewTab}</span>
+              </a>
+              <p className="order-page__hint">{t.chatHint}</p>
+            </>
+          )}
+        </section>
+        {pending && <PaymentMethods reference={order.reference} total={order.total} methods={order.payment_methods} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { getOrder } from '../api/get-order';
+import { getOrders } from '../api/get-orders';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (userId: number) => [...orderKeys.all, 'mine', userId] as const,
+  one: (reference: string) => [...orderKeys.all, 'one', reference] as const,
+};
+
+/** The signed-in user's orders (My orders); cached per user, so another account never sees them. */
+export const useMyOrders = (userId: number) => useQuery({ queryKey: orderKeys.mine(userId), queryFn: getOrders });
+
+/** One order by its reference; a 404 is an answer (not found), not retried. */
+export const useOrder = (reference: string) =>
+  useQuery({ queryKey: orderKeys.one(reference), queryFn: () => getOrder(reference) });

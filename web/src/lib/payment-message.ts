@@ -1,0 +1,24 @@
+import { chatLink } from '@/config/business';
+import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
+
+/** What the chat message needs of an order: the server's titles, codes, prices, total and reference. */
+export type PricedOrder = {
+  reference: string;
+  items: { course_id: number; title: string; code: string; price: string }[];
+  total: string;
+};
+
+/** The prefilled chat message that confirms an order: the course titles (in the page's language), the total and the reference. */
+export function paymentMessage(order: PricedOrder): string {
+  const t = messages.cart.payment;
+  return [
+    t.messageIntro,
+    ...order.items.map((item) => format(t.messageItem, { title: courseTitle({ id: item.course_id, title: item.title }), code: item.code, price: item.price })),
+    format(t.messageTotal, { total: order.total }),
+    format(messages.orders.messageReference, { reference: order.reference }),
+  ].join('\n');
+}
+
+/** The WhatsApp link carrying that message. */
+export const orderChatLink = (order: PricedOrder) => chatLink(paymentMessage(order));
