@@ -12,6 +12,7 @@
  * - `--scale [--factor f]` (PostgreSQL): p99 of the hot endpoints on an empty and on a seeded
  *   database (scripts/bench-scale.ts).
  * - Transfer: the bytes a phone downloads for the first screen of / with Accept-Encoding: br.
+ * - Phone: Lighthouse mobile on every route (scripts/bench-lighthouse.ts).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -224,6 +225,12 @@ try {
   for (const d of screen) say(`| \`${d.url}\` | ${d.encoding} | ${fmt(d.bytes / 1024)} |`);
   if (screenKb > BUDGET.firstScreenKb) failures.push(`first screen of /: ${fmt(screenKb)} KB, budget ${BUDGET.firstScreenKb} KB`);
   say();
+
+  // Phone budgets (scripts/bench-lighthouse.ts), after the load phase so the two do not compete.
+  const { lighthousePhase } = await import('./bench-lighthouse.ts');
+  const phone = await lighthousePhase(app.baseUrl);
+  for (const line of phone.lines) say(line);
+  failures.push(...phone.failures);
 
   if (process.argv.includes('--scale')) {
     const { scalePhase } = await import('./bench-scale.ts');

@@ -24,6 +24,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_JS));
   writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build's route-preloads plugin writes: each route's lazy chunk and CSS.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({ '/tutors/:tutorId': { js: ['/assets/tutor-aaa111.js', '/assets/stars-bbb222.js'], css: ['/assets/tutor-ccc333.css'] } }),
+  );
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
 afterAll(async () => {
@@ -32,6 +37,18 @@ afterAll(async () => {
 });
 
 describe('serving the built SPA', () => {
+  it("names a route's lazy chunk and CSS in its page, so a phone fetches them with the entry", async () => {
+    const client = new TestClient(server.url);
+    const tutor = await client.get('/tutors/2', { Accept: 'text/html' });
+    expect(tutor.text).toContain('<link rel="modulepreload" crossorigin href="/assets/tutor-aaa111.js">');
+    expect(tutor.text).toContain('<link rel="modulepreload" crossorigin href="/assets/stars-bbb222.js">');
+    expect(tutor.text).toContain('<link rel="stylesheet" crossorigin href="/assets/tutor-ccc333.css">');
+    expect(tutor.text).toContain('"whatsappNumber":"96171999888"');
+    for (const other of ['/tutors', '/tutors/2/more', '/login']) {
+      expect((await client.get(other, { Accept: 'text/html' })).text).not.toContain('tutor-aaa111');
+    }
+  });
+
   it.each(['/', '/courses/1', '/login', '/tutors/2', '/no-such-screen'])('answers %s with index.html and the business settings', async (path) => {
     const response = await new TestClient(server.url).get(path, { Accept: 'text/html' });
     expect(response.status).toBe(200);

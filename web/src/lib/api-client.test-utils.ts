@@ -50,6 +50,9 @@ function parseBody(body: unknown): unknown {
  */
 export function mockApi(routes: Routes = {}) {
   const calls: MockRequest[] = [];
+  // A test that answers GET /api/user models a browser holding the session cookies: the SPA
+  // asks only when the XSRF-TOKEN cookie (set with the session cookie) is there.
+  if ('GET /api/user' in routes && !document.cookie.includes('XSRF-TOKEN=')) setXsrfCookie('test-xsrf-token');
   const queues = new Map<string, MockHandler[]>(
     Object.entries({ 'GET /sanctum/csrf-cookie': { status: 204 }, ...routes }).map(([key, value]) => [
       key,

@@ -33,7 +33,7 @@ const API_BASE = (import.meta.env.VITE_API_URL as string | undefined)?.replace(/
 /** The full address of an API path, for plain links (downloads) that do not go through fetch. */
 export const apiUrl = (path: string) => API_BASE + path;
 
-function readCookie(name: string): string | undefined {
+export function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, flush, mockApi, testUser, type MockReply } from './api-client.test-utils';
+import { deferred, flush, mockApi, setXsrfCookie, testUser, type MockReply } from './api-client.test-utils';
 import { AuthProvider, useAuth } from './auth';
 
 function Probe() {
@@ -36,6 +36,26 @@ describe('AuthProvider', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(auth.user).toBeUndefined();
     answer.resolve({ body: testUser });
+    await flush();
+    expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user')).toHaveLength(1);
+  });
+
+  it('does not call GET /api/user without the XSRF-TOKEN cookie: an anonymous visitor is signed out at once', async () => {
+    const server = mockApi({ 'GET /api/user': { body: testUser } });
+    setXsrfCookie(undefined);
+    renderAuth();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    await flush();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user')).toHaveLength(0);
+  });
+
+  it('asks GET /api/user when the XSRF-TOKEN cookie is there', async () => {
+    const server = mockApi({ 'GET /api/user': { body: testUser } });
+    setXsrfCookie('from-the-server');
+    renderAuth();
+    expect(screen.getByText('loading')).toBeInTheDocument();
     await flush();
     expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
     expect(server.callsTo('GET /api/user')).toHaveLength(1);

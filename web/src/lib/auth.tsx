@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@darsak/common';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, readCookie } from '@/lib/api-client';
 
 export type User = {
   id: number;
@@ -51,11 +51,21 @@ export async function fetchCurrentUser(): Promise<User | null> {
 }
 
 /**
+ * Whether this browser may hold a session. The server sets the readable XSRF-TOKEN cookie
+ * together with the httpOnly session cookie (same Max-Age, same Domain), so without it there is
+ * no session and GET /api/user would only answer 401 (a console error on every anonymous visit).
+ */
+export function mayHaveSession(): boolean {
+  return typeof document !== 'undefined' && readCookie('XSRF-TOKEN') !== undefined;
+}
+
+/**
  * Holds the current user (SPEC section 4): unknown and loading at start while GET /api/user
- * runs; a 401 (or a failed call) means signed out.
+ * runs; a 401 (or a failed call) means signed out. A visitor without the XSRF-TOKEN cookie
+ * is signed out from the start and the call is not made.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null | undefined>(undefined);
+  const [user, setUser] = useState<User | null | undefined>(() => (mayHaveSession() ? undefined : null));
   const inflight = useRef<Promise<User | null> | null>(null);
 
   const reload = useCallback(() => {
@@ -82,7 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void reload();
+    if (mayHaveSession()) void reload();
   }, [reload]);
 
   const value = useMemo<AuthState>(

@@ -1,7 +1,7 @@
 import { LIST_MIN_LOADING_MS } from '@darsak/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { CoursesView } from '@/features/catalog/components/courses-view';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
@@ -18,9 +18,8 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
   // that keeps the cart and its count in reach.
   const [toolbarSlot, setToolbarSlot] = useState<HTMLSpanElement | null>(null);
   const slotInView = useInView(toolbarSlot);
-  if (loading) return <PageLoader />;
   return (
-    <>
+    <LoaderCover loading={loading}>
       <CoursesView
         categoryId={categoryId}
         isInCart={cart.has}
@@ -36,7 +35,7 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
         }
       />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
-    </>
+    </LoaderCover>
   );
 }
 

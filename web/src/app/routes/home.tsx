@@ -1,6 +1,6 @@
 import { HOME_MIN_LOADING_MS } from '@darsak/common';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { HomePage } from '@/features/home/components/home-page';
 import { useVerifiedQuery } from '@/features/home/hooks/use-verified-query';
 import { OrderNotice } from '@/features/orders/components/order-notice';
@@ -18,21 +18,17 @@ export function Component() {
   return (
     <>
       <title>{format(messages.shell.documentTitle, { page: messages.shell.nav.home })}</title>
-      {loading ? (
-        <PageLoader />
-      ) : (
-        <>
-          {placed && (
-            <div className="container">
-              <OrderNotice
-                {...placed}
-                onDismiss={() => navigate(location.pathname + location.search, { replace: true, state: null })}
-              />
-            </div>
-          )}
-          <HomePage />
-        </>
-      )}
+      <LoaderCover loading={loading}>
+        {placed && (
+          <div className="container">
+            <OrderNotice
+              {...placed}
+              onDismiss={() => navigate(location.pathname + location.search, { replace: true, state: null })}
+            />
+          </div>
+        )}
+        <HomePage />
+      </LoaderCover>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { LIST_MIN_LOADING_MS } from '@darsak/common';
 import { AlertProvider } from '@/components/alert/alert-provider';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { PageLoader } from '@/components/page-loader/page-loader';
 import { AuthRequired } from '@/features/join-team/components/auth-required';
 import { JoinTeamForm } from '@/features/join-team/components/join-team-form';
@@ -10,10 +11,11 @@ import { format, messages } from '@/lib/i18n';
 export function Component() {
   const { user, loading } = useAuth();
   const waiting = useMinimumDelay(LIST_MIN_LOADING_MS, !loading);
-  if (waiting || user === undefined) return <PageLoader />;
+  if (user === undefined) return <PageLoader />;
   return (
-    <AlertProvider>
-      <title>{format(messages.shell.documentTitle, { page: messages.joinTeam.title })}</title>
+    <LoaderCover loading={waiting}>
+      <AlertProvider>
+        <title>{format(messages.shell.documentTitle, { page: messages.joinTeam.title })}</title>
       <div className="page container join-page">
         {user ? (
           <>
@@ -25,6 +27,7 @@ export function Component() {
           <AuthRequired />
         )}
       </div>
-    </AlertProvider>
+      </AlertProvider>
+    </LoaderCover>
   );
 }

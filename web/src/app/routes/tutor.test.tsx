@@ -60,7 +60,7 @@ describe('/tutors/:tutorId', () => {
     const server = mockApi(routes);
     renderAt(['/tutors/4']);
     await advance(999);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     await advance(1);
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(server.callsTo('GET /api/tutors/4')).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { TUTOR_DETAIL_MIN_LOADING_MS } from '@darsak/common';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { TutorLoadFailed } from '@/features/tutors/components/tutor-load-failed';
 import { TutorNotFound } from '@/features/tutors/components/tutor-not-found';
 import { TutorProfile } from '@/features/tutors/components/tutor-profile';
@@ -12,8 +12,16 @@ export function Component() {
   const { tutorId } = useParams();
   const loading = useMinimumDelay(TUTOR_DETAIL_MIN_LOADING_MS);
   const state = useTutor(tutorId);
-  if (loading || state.status === 'loading') return <PageLoader />;
-  if (state.status === 'missing') return <TutorNotFound />;
-  if (state.status === 'failed') return <TutorLoadFailed onRetry={state.retry} />;
-  return <TutorProfile key={state.tutor.id} tutor={state.tutor} />;
+  // The profile arrives under the loader (a screen-tall placeholder until then): nothing shifts.
+  return (
+    <LoaderCover loading={loading || state.status === 'loading'} ready={state.status !== 'loading'}>
+      {state.status === 'missing' ? (
+        <TutorNotFound />
+      ) : state.status === 'failed' ? (
+        <TutorLoadFailed onRetry={state.retry} />
+      ) : state.status === 'found' ? (
+        <TutorProfile key={state.tutor.id} tutor={state.tutor} />
+      ) : null}
+    </LoaderCover>
+  );
 }

@@ -1,5 +1,5 @@
 import { LIST_MIN_LOADING_MS } from '@darsak/common';
-import { PageLoader } from '@/components/page-loader/page-loader';
+import { LoaderCover } from '@/components/loader-cover/loader-cover';
 import { TutorsList } from '@/features/tutors/components/tutors-list';
 import { useTutors } from '@/features/tutors/hooks/use-tutors';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
@@ -8,6 +8,9 @@ import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 export function Component() {
   const { tutors, settled } = useTutors();
   const loading = useMinimumDelay(LIST_MIN_LOADING_MS, settled);
-  if (loading) return <PageLoader />;
-  return <TutorsList tutors={tutors} />;
+  return (
+    <LoaderCover loading={loading} ready={settled}>
+      <TutorsList tutors={tutors} />
+    </LoaderCover>
+  );
 }
