@@ -81,7 +81,7 @@ describe('POST /api/contact', () => {
     }
     const refused = await client.post('/api/contact', { ...valid, email: 'MAYA@example.com' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await outboxCount(server)).toBe(CONTACT_LIMITS.perEmail.max);
     // Another student on the same network still gets through (classroom-safe per-address ceiling).

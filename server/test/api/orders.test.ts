@@ -137,7 +137,7 @@ describe('POST /api/orders', () => {
       for (let i = 0; i < 3; i += 1) expect((await client.post('/api/orders', { course_ids: [1] })).status).toBe(201);
       const refused = await client.post('/api/orders', { course_ids: [1] });
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+      expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       const rows = await limited.app.db.selectFrom('orders').select('id').execute();
       expect(rows).toHaveLength(3);

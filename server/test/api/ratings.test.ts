@@ -216,7 +216,7 @@ describe('the per-user limit on rating writes', () => {
     const before = await ratingRows();
     const refused = await client.post('/api/ratings', { type: 'course', subject_id: 2, rating: 5, feedback: 'Once more.' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: 'Too Many Attempts.' });
+    expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await ratingRows()).toEqual(before);
 
