@@ -26,7 +26,7 @@ test('a signed-in student applies with a PDF CV, sees the success alert and gets
   await expect(page.getByLabel('Full name')).toHaveValue(account.name);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByLabel('Phone number').fill('03 123 456');
-  await page.getByLabel('Age').fill('21');
+  await page.getByLabel('Age', { exact: true }).fill('21');
   await page.getByLabel('University').fill('Lebanese University');
   await page.getByLabel('Year of study').fill('3');
 
