@@ -23,7 +23,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'darsak-precompress',
-    apply: 'build',
+    // The client build only: the prerenderer (web/dist/.ssr) is read from disk by the server.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
@@ -59,7 +60,7 @@ function routePreloads(): Plugin {
   let root = '.';
   return {
     name: 'darsak-route-preloads',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
@@ -88,12 +89,30 @@ function routePreloads(): Plugin {
         preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`) };
       }
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
+      // The French and Arabic catalogues (their own chunks): the server names the page's language's
+      // one, so a page hydrating in that language does not wait for it (decision 044).
+      const locales: Record<string, string[]> = {};
+      for (const locale of ['fr', 'ar']) {
+        const js = new Set<string>();
+        visit(`src/messages/${locale}/index.ts`, js, new Set());
+        locales[locale] = [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      }
+      writeFileSync(join(outDir, 'locale-preloads.json'), JSON.stringify(locales));
     },
   };
 }
 
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the prerenderer (decision 044) into a dot
+ * directory of the build, which the server's static files never serve: no public files, no manifest.
+ */
+const prerendererOutput = (): Plugin => ({
+  name: 'darsak-prerenderer-output',
+  config: (_, env) => (env.isSsrBuild ? { build: { outDir: 'dist/.ssr', copyPublicDir: false, manifest: false } } : undefined),
+});
+
 export default defineConfig({
-  plugins: [react(), icuPrecompile(), routePreloads(), precompress()],
+  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -104,6 +123,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true,
   },
+  // The workspace package is TypeScript: bundled into the prerenderer; React and React Router
+  // stay external and load from node_modules on the server.
+  ssr: { noExternal: ['@darsak/common'] },
   server: {
     port: 5173,
     proxy: {

@@ -1,27 +1,76 @@
+import { isLocale, type Locale } from '@darsak/common';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES, ROOT_ELEMENT_ID } from './app/prerender-routes';
+import { createRouter, routes } from './app/router';
+import { readCart } from './features/cart/cart-storage';
+import { mayHaveSession } from './lib/auth';
 import { activateLocale, loadMessages } from './lib/i18n';
-import { applyDocumentLocale, initialLocale } from './lib/locale';
+import { applyDocumentLocale, initialLocale, storedLocale } from './lib/locale';
 import './styles/global.css';
 
-const router = createRouter();
+const container = document.getElementById(ROOT_ELEMENT_ID)!;
 
-// The first render is already in the visitor's language: its catalogue (a chunk of its own
-// unless English) loads before anything is drawn, and <html lang dir> is set first.
-const locale = initialLocale();
-applyDocumentLocale(locale);
-void loadMessages(locale)
-  .then((catalogue) => activateLocale(locale, catalogue))
-  .catch(() => applyDocumentLocale('en')) // the chunk failed to load: English still works
-  .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+/** The language of the server's prerendered HTML in the root (decision 044), if it holds any. */
+function prerenderedLocale(): Locale | null {
+  const lang = document.documentElement.lang;
+  return container.hasAttribute(PRERENDERED_ATTRIBUTE) && isLocale(lang) ? lang : null;
+}
+
+/**
+ * Whether the prerendered HTML is exactly this visitor's first render: same language, signed out
+ * (the server sends it only without a session cookie), and an empty cart where the cart shows.
+ * Otherwise the client renders over it: a correct page over a fast one.
+ */
+function canHydrate(served: Locale): boolean {
+  const stored = storedLocale();
+  if (stored && stored !== served) return false;
+  if (mayHaveSession()) return false;
+  const route = PRERENDERED_ROUTES.find((r) => r.path === location.pathname.replace(/(.)\/$/, '$1'));
+  return !!route && !(route.emptyCart && readCart().length > 0);
+}
+
+/** Loads the lazy modules of the routes this URL shows, so the first render needs no fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!('lazy' in route) || typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const served = prerenderedLocale();
+  const hydrate = served !== null && canHydrate(served);
+  // Hydrating: the server's language (its catalogue is preloaded by the page). Otherwise the
+  // visitor's own (stored, else the browser's); the first text drawn is already in it.
+  const locale = hydrate ? served : initialLocale();
+  applyDocumentLocale(locale);
+  const [catalogue] = await Promise.all([
+    loadMessages(locale).catch(() => {
+      applyDocumentLocale('en'); // the chunk failed to load: English still works
+      return null;
+    }),
+    // Over prerendered HTML the screen's code comes first (the router's loading fallback would
+    // replace the page with a spinner). A failed chunk is left to the router's own lazy loading.
+    served ? loadMatchedRoutes().catch(() => undefined) : undefined,
+  ]);
+  if (catalogue) activateLocale(locale, catalogue);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrate && catalogue) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -7,6 +7,7 @@ import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.
 import { escapeHtml } from '../mail/templates.ts';
 import { isSharePath, previewFor, previewTags } from './share-meta.ts';
 import { requestLocale } from '../lib/locale.ts';
+import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -20,13 +21,19 @@ const settingsScript = (settings: unknown) =>
 
 type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
 
-async function readRoutePreloads(dist: string): Promise<RoutePreloads> {
+/** A JSON file the build writes beside index.html; an older build or none: `fallback`. */
+async function readBuildJson<T>(dist: string, name: string, fallback: T): Promise<T> {
   try {
-    return JSON.parse(await readFile(join(dist, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+    return JSON.parse(await readFile(join(dist, name), 'utf8')) as T;
   } catch {
-    return {}; // an older build or none: the plain page
+    return fallback;
   }
 }
+
+const modulePreloads = (files: readonly string[]) => files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+
+/** The browser holds a session (the readable cookie the server sets beside the session's, decision 037). */
+const maySignedIn = (request: FastifyRequest) => request.cookies?.['XSRF-TOKEN'] !== undefined;
 
 /** '/tutors/:tutorId' -> /^\/tutors\/[^/]+\/?$/ (React Router's dynamic segments). */
 const routePattern = (route: string) =>
@@ -47,6 +54,8 @@ export default async function spaRoutes(app: FastifyInstance) {
       root: dist,
       index: false,
       preCompressed: true,
+      // Build internals live in dot directories (.vite's manifest, .ssr's prerenderer): never served.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         // Link-preview images: crawlers fetch them once per share; a day is safe, they change with a build.
@@ -73,14 +82,37 @@ export default async function spaRoutes(app: FastifyInstance) {
   // written by the build), so the browser fetches them beside the entry: one round trip fewer
   // before the first paint on a phone.
   const routePages: Array<{ pattern: RegExp; html: string; pages: Record<Locale, CachedBody> }> = [];
-  for (const [route, files] of Object.entries(await readRoutePreloads(dist))) {
-    const links =
-      files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
-      files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  for (const [route, files] of Object.entries(await readBuildJson<RoutePreloads>(dist, 'route-preloads.json', {}))) {
+    const links = files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') + modulePreloads(files.js);
     const html = headWith(links);
     routePages.push({ pattern: routePattern(route), html, pages: await encodeAll(html) });
   }
   const routeFor = (path: string) => routePages.find((r) => r.pattern.test(path));
+
+  /**
+   * Static routes (login, docs, about, ...) go out with their HTML in the root for a visitor
+   * without a session (decision 044): the first paint needs no script. The page also preloads its
+   * language's catalogue (French, Arabic), which the client needs before it can hydrate.
+   */
+  const localePreloads = await readBuildJson<Partial<Record<Locale, string[]>>>(dist, 'locale-preloads.json', {});
+  const renderer = await loadPrerenderer(dist, app.log);
+  const prerendered =
+    renderer &&
+    prerenderedPages(
+      renderer,
+      app.config.business,
+      (path, locale, page) => {
+        const html = inLocale(routeFor(path)?.html ?? shell, locale);
+        if (!html.includes('<div id="root"></div>')) return null;
+        // Function replacers: the page's text may hold '$&'-like sequences (prices).
+        return html
+          .replace('</head>', () => `${modulePreloads(localePreloads[locale] ?? [])}</head>`)
+          .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+      },
+      app.log,
+    );
+  if (prerendered && app.config.env === 'production') app.addHook('onReady', async () => void prerendered.warm());
 
   /**
    * Share URLs (a course, a category, a tutor) answer the same SPA with their own Open Graph and
@@ -110,7 +142,9 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendCachedBody(request, reply, await pageFor(path, requestLocale(request)), 'no-cache', 'Cookie, Accept-Language');
+    const locale = requestLocale(request);
+    const ready = prerendered && !maySignedIn(request) ? await prerendered.get(path, locale) : null;
+    return sendCachedBody(request, reply, ready ?? (await pageFor(path, locale)), 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));
