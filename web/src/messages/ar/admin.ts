@@ -22,7 +22,6 @@ export const admin = {
   all: 'الكل',
   actions: 'الإجراءات',
   search: 'بحث',
-  apply: 'تطبيق',
   cancel: 'إلغاء',
   none: '—',
   pagination: {

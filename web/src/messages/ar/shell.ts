@@ -17,7 +17,6 @@ export const shell = {
     about: 'من نحن',
   },
   account: {
-    label: 'الحساب',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     profile: 'ملفك الشخصي، {name}',
@@ -46,7 +45,6 @@ export const shell = {
     socialHeading: 'تابعنا',
     plans: 'الباقات',
     testimonials: 'آراء الطلاب',
-    blog: 'المدوّنة',
     contact: 'اتصل بنا',
     faq: 'الأسئلة الشائعة',
     support: 'الدعم',

@@ -19,7 +19,6 @@ export const admin = {
   all: 'All',
   actions: 'Actions',
   search: 'Search',
-  apply: 'Apply',
   cancel: 'Cancel',
   none: '—',
   pagination: {

@@ -15,7 +15,6 @@ export const shell = {
     about: 'About',
   },
   account: {
-    label: 'Account',
     login: 'Login',
     register: 'Register',
     profile: 'Your profile, {name}',
@@ -45,7 +44,6 @@ export const shell = {
     socialHeading: 'Follow us',
     plans: 'Plans',
     testimonials: 'Testimonials',
-    blog: 'Blog',
     contact: 'Contact',
     faq: 'FAQ',
     support: 'Support',

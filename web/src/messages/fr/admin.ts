@@ -22,7 +22,6 @@ export const admin = {
   all: 'Tous',
   actions: 'Actions',
   search: 'Rechercher',
-  apply: 'Appliquer',
   cancel: 'Annuler',
   none: '—',
   pagination: {

@@ -17,7 +17,6 @@ export const shell = {
     about: 'À propos',
   },
   account: {
-    label: 'Compte',
     login: 'Connexion',
     register: 'Inscription',
     profile: 'Votre profil, {name}',
@@ -47,7 +46,6 @@ export const shell = {
     socialHeading: 'Suivez-nous',
     plans: 'Formules',
     testimonials: 'Témoignages',
-    blog: 'Blog',
     contact: 'Contact',
     faq: 'FAQ',
     support: 'Assistance',
