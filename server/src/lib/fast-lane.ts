@@ -10,9 +10,9 @@ export type LaneAnswer = { status: number; headers: Array<[string, string]>; pay
 
 /**
  * Answers a GET of its exact path, or returns undefined to leave the request to Fastify (which
- * then answers it the usual way). Synchronous: a lane answer never waits on I/O.
+ * then answers it the usual way, hooks and all). A promise that rejects leaves it to Fastify too.
  */
-export type LaneHandler = (request: IncomingMessage) => LaneAnswer | undefined;
+export type LaneHandler = (request: IncomingMessage) => LaneAnswer | undefined | Promise<LaneAnswer | undefined>;
 
 export type FastLaneOptions = {
   /** The app's request id (X-Request-Id): the same function Fastify's genReqId is. */
@@ -25,11 +25,12 @@ export type FastLaneOptions = {
  * Decision 041. Public reads that are the same for everyone (GET /api/tutors, /api/courses) are
  * answered before Fastify's router and hook chain, from the bodies the routes cache (decision 029):
  * on this 2-core machine Fastify alone, answering precomputed bytes, reaches about 0.7x a bare
- * node:http server, which is the whole budget of issue 9 for a public read.
+ * node:http server, which is the whole budget of issue 9 for a public read. GET /api/user, asked on
+ * every signed-in page load, is answered here too when its session needs no write (decision 042).
  *
- * The lane answers only what it is sure of: a GET of the exact path (no query), without an Origin
- * header (CORS decides those), while the app is not closing, and when the handler has an answer
- * ready. Everything else goes to Fastify. The answer carries the same headers as Fastify's (the
+ * The lane answers only what it is sure of: a bodiless GET of the exact path (no query), without
+ * an Origin header (CORS decides those), while the app is not closing, and when the handler has an
+ * answer. Everything else goes to Fastify. The answer carries the same headers as Fastify's (the
  * security headers, X-Request-Id, CORS's Vary and credentials header, the handler's own), ETag and
  * 304 included, and writes the same access log line; a test compares the two byte for byte.
  */
@@ -53,9 +54,7 @@ export class FastLane {
   /** Fastify's serverFactory: the lane first, Fastify's handler for everything it leaves. */
   readonly serverFactory = (fastify: RequestListener, options: ServerTimeouts): Server => {
     const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
-    const server = createServer((request, response) => {
-      if (!this.#answer(request, response)) fastify(request, response);
-    });
+    const server = createServer((request, response) => this.#handle(request, response, fastify));
     // What Fastify sets on the server it makes itself (the options come with its defaults applied).
     server.keepAliveTimeout = keepAliveTimeout ?? 72_000;
     server.requestTimeout = requestTimeout ?? 0;
@@ -89,13 +88,28 @@ export class FastLane {
     this.#closing = true;
   }
 
-  #answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || this.#closing || !this.#before || request.headers.origin !== undefined) return false;
-    const handler = this.#handlers.get(request.url ?? '');
-    if (!handler) return false;
+  #handle(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): void {
+    const handler = this.#handlerFor(request);
     const started = performance.now();
-    const answer = handler(request);
-    if (!answer) return false;
+    const result = handler?.(request);
+    if (result === undefined) fastify(request, response);
+    else if (result instanceof Promise) {
+      result.then(
+        (answer) => (answer ? this.#send(request, response, answer, started) : fastify(request, response)),
+        () => fastify(request, response),
+      );
+    } else this.#send(request, response, result, started);
+  }
+
+  /** The handler for a bodiless GET of its exact path, without an Origin, while the app is open. */
+  #handlerFor(request: IncomingMessage): LaneHandler | undefined {
+    if (request.method !== 'GET' || this.#closing || !this.#before) return undefined;
+    const headers = request.headers;
+    if (headers.origin !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
+    return this.#handlers.get(request.url ?? '');
+  }
+
+  #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, started: number): void {
     const id = this.#options.requestId(request);
     const headers: Array<[string, string]> = [...this.#before!, ['x-request-id', id], ...this.#after];
     // The handler's headers in the order it set them; a name already there (Vary) takes the handler's value where it was.
@@ -116,7 +130,6 @@ export class FastLane {
         'request completed',
       );
     });
-    return true;
   }
 
   /** request.ip as Fastify computes it. */

@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { TestClient } from '../helpers/client.ts';
+import { actingAs, createUser } from '../helpers/factories.ts';
 
 /**
- * Decision 041: GET /api/tutors and /api/courses answered before the router must be the answers
+ * Decisions 041-042: GET /api/tutors, /api/courses and /api/user answered before the router must be the answers
  * Fastify gives, header for header and byte for byte, with the same access log line.
  */
 
@@ -133,5 +135,65 @@ describe('the access log line of a fast-lane answer', () => {
     expect(lane.req).toEqual({ method: 'GET', url: '/api/tutors', remoteAddress: '203.0.113.7' });
     expect(lane.res).toEqual({ statusCode: 200 });
     expect(typeof lane.responseTime).toBe('number');
+  });
+});
+
+describe('GET /api/user before the router', () => {
+  /** A signed-in session's Cookie header, as a browser sends it to a same-origin GET (no Origin). */
+  async function signedIn() {
+    const user = await createUser(server);
+    const client = new TestClient(server.url);
+    await actingAs(server, client, user);
+    const token = client.cookies.get('darsak_session')!;
+    return { user, token, cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+  }
+
+  it('answers a signed-in session exactly as Fastify does, and writes nothing', async () => {
+    const { cookie, user } = await signedIn();
+    const before = server.app.fastLane.answered;
+    const lane = await get(`${server.url}/api/user`, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(server.app.fastLane.answered).toBe(before + 1);
+    const fastify = await get(`${server.url}/api/user?through=fastify`, { Cookie: cookie, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(server.app.fastLane.answered).toBe(before + 1);
+    expect(lane.status).toBe(200);
+    expect(stable(lane)).toEqual(stable(fastify));
+    expect(lane.body.equals(fastify.body)).toBe(true);
+    expect(JSON.parse(lane.body.toString())).toMatchObject({ id: Number(user.id), email: user.email });
+    expect(lane.headers.some(([name]) => name === 'set-cookie')).toBe(false);
+  });
+
+  it('leaves to Fastify a session due for its sliding save, which then sets the cookies again', async () => {
+    const { cookie, token, user } = await signedIn();
+    // Saved two minutes ago: the next request slides the expiry (TOUCH_INTERVAL_MS is a minute).
+    const data = (await server.app.sessionStore.get(server.app.sessionKey(token)))!.data;
+    await server.app.sessionStore.save(server.app.sessionKey(token), data, {
+      userId: Number(user.id),
+      ip: '127.0.0.1',
+      userAgent: 'test',
+      expiresAt: Date.now() + server.config.sessionLifetimeMs - 120_000,
+    });
+    const before = server.app.fastLane.answered;
+    const response = await get(`${server.url}/api/user`, { Cookie: cookie });
+    expect(response.status).toBe(200);
+    expect(server.app.fastLane.answered).toBe(before);
+    expect(response.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value.split('=')[0])).toEqual(['darsak_session', 'XSRF-TOKEN']);
+    // Saved now: the lane answers the next request.
+    expect((await get(`${server.url}/api/user`, { Cookie: cookie })).status).toBe(200);
+    expect(server.app.fastLane.answered).toBe(before + 1);
+  });
+
+  it('leaves to Fastify no cookie, an unknown or ended session and a disabled account (401)', async () => {
+    const before = server.app.fastLane.answered;
+    expect((await get(`${server.url}/api/user`)).status).toBe(401);
+    expect((await get(`${server.url}/api/user`, { Cookie: `darsak_session=${'x'.repeat(43)}` })).status).toBe(401);
+    const ended = await signedIn();
+    await server.app.sessionStore.destroy(server.app.sessionKey(ended.token));
+    expect((await get(`${server.url}/api/user`, { Cookie: ended.cookie })).status).toBe(401);
+    const disabled = await signedIn();
+    await server.app.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', disabled.user.id).execute();
+    expect((await get(`${server.url}/api/user`, { Cookie: disabled.cookie })).status).toBe(401);
+    // The route ended that session, as it always has.
+    expect(await server.app.sessionStore.get(server.app.sessionKey(disabled.token))).toBeNull();
+    expect(server.app.fastLane.answered).toBe(before);
   });
 });
