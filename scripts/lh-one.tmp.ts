@@ -1,0 +1,13 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2]!;
+const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'], userDataDir: mkdtempSync(join(tmpdir(), 'lh-')) });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], pauseAfterLoadMs: 2500, networkQuietThresholdMs: 1000 } });
+chrome.kill();
+writeFileSync(process.argv[3]!, JSON.stringify(r!.lhr));
+const a = r!.lhr.audits as Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+console.log('perf', r!.lhr.categories.performance!.score, 'fcp', a['first-contentful-paint']!.numericValue, 'lcp', a['largest-contentful-paint']!.numericValue, 'tbt', a['total-blocking-time']!.numericValue, 'si', a['speed-index']!.numericValue);
+for (const i of a['network-requests']!.details!.items!) console.log(i.url, i.priority, i.resourceType, i.transferSize, Math.round(i.networkRequestTime as number), Math.round(i.networkEndTime as number));
