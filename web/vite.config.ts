@@ -89,15 +89,17 @@ function routePreloads(): Plugin {
         preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`) };
       }
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
-      // The French and Arabic catalogues (their own chunks): the server names the page's language's
-      // one, so a page hydrating in that language does not wait for it (decision 044).
+      // For prerendered pages (decision 044): the boot script that loads the app after the first
+      // paint, and the French and Arabic catalogues (their own chunks), which the server lists with
+      // the page's scripts so a page in that language does not wait for its catalogue to hydrate.
       const locales: Record<string, string[]> = {};
       for (const locale of ['fr', 'ar']) {
         const js = new Set<string>();
         visit(`src/messages/${locale}/index.ts`, js, new Set());
         locales[locale] = [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
       }
-      writeFileSync(join(outDir, 'locale-preloads.json'), JSON.stringify(locales));
+      const boot = manifest['src/boot.ts']?.file;
+      writeFileSync(join(outDir, 'prerender.json'), JSON.stringify({ boot: boot ? `/${boot}` : null, locales }));
     },
   };
 }
@@ -122,6 +124,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: true,
+    // The app, and the boot script of prerendered pages (src/boot.ts, decision 044).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
   },
   // The workspace package is TypeScript: bundled into the prerenderer; React and React Router
   // stay external and load from node_modules on the server.

@@ -38,7 +38,8 @@ export function prerenderedPages(
   const made = new Map<string, Promise<CachedBody | null>>();
   const get = (path: string, locale: Locale): Promise<CachedBody | null> | null => {
     if (!paths.has(path)) return null;
-    const key = `${locale}:${path}`;
+    // The footer shows the year: a new year makes new pages.
+    const key = `${new Date().getFullYear()}:${locale}:${path}`;
     let body = made.get(key);
     if (!body) {
       body = renderer

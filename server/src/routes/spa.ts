@@ -91,10 +91,27 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   /**
    * Static routes (login, docs, about, ...) go out with their HTML in the root for a visitor
-   * without a session (decision 044): the first paint needs no script. The page also preloads its
-   * language's catalogue (French, Arabic), which the client needs before it can hydrate.
+   * without a session (decision 044): the first paint needs no script. Their scripts (the
+   * language's catalogue included, which hydration needs) load after that paint, through the
+   * build's boot script, so they never share the network with the stylesheets.
    */
-  const localePreloads = await readBuildJson<Partial<Record<Locale, string[]>>>(dist, 'locale-preloads.json', {});
+  const build = await readBuildJson<{ boot: string | null; locales: Partial<Record<Locale, string[]>> }>(dist, 'prerender.json', { boot: null, locales: {} });
+  const afterFirstPaint = (html: string, locale: Locale) => {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    const catalogue = build.locales[locale] ?? [];
+    if (!build.boot || !entry) return html.replace('</head>', () => `${modulePreloads(catalogue)}</head>`);
+    const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+    const scripts = { entry, preload: [...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...catalogue] };
+    return html
+      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(preloadTag, '')
+      .replace(
+        '</head>',
+        () =>
+          `<script id="app-scripts" type="application/json">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>` +
+          `<script type="module" async crossorigin src="${build.boot}"></script></head>`,
+      );
+  };
   const renderer = await loadPrerenderer(dist, app.log);
   const prerendered =
     renderer &&
@@ -105,8 +122,7 @@ export default async function spaRoutes(app: FastifyInstance) {
         const html = inLocale(routeFor(path)?.html ?? shell, locale);
         if (!html.includes('<div id="root"></div>')) return null;
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
-        return html
-          .replace('</head>', () => `${modulePreloads(localePreloads[locale] ?? [])}</head>`)
+        return afterFirstPaint(html, locale)
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
           .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
       },

@@ -31,12 +31,17 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html lang="en" dir="ltr"><head><title>Darsak</title><meta name="description" content="${'Courses and tutors. '.repeat(60)}"></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html lang="en" dir="ltr"><head><title>Darsak</title><meta name="description" content="${'Courses and tutors. '.repeat(60)}">` +
+      '<script type="module" crossorigin src="/assets/index-eee555.js"></script><link rel="modulepreload" crossorigin href="/assets/i18n-fff666.js"></head>' +
+      `<body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, '.ssr', 'entry-server.js'), FAKE_RENDERER);
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/login': { js: ['/assets/login-aaa111.js'], css: [] } }));
-  writeFileSync(join(dist, 'locale-preloads.json'), JSON.stringify({ fr: ['/assets/fr-bbb222.js'], ar: ['/assets/ar-ccc333.js'] }));
+  writeFileSync(
+    join(dist, 'prerender.json'),
+    JSON.stringify({ boot: '/assets/boot-ddd444.js', locales: { fr: ['/assets/fr-bbb222.js'], ar: ['/assets/ar-ccc333.js'] } }),
+  );
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
 afterAll(async () => {
@@ -65,7 +70,7 @@ describe('prerendered static routes', () => {
     ['en', { 'Accept-Language': 'en-US,en;q=0.9' }, 'ltr', null],
     ['fr', { Cookie: 'locale=fr' }, 'ltr', '/assets/fr-bbb222.js'],
     ['ar', { 'Accept-Language': 'ar-LB,ar;q=0.9' }, 'rtl', '/assets/ar-ccc333.js'],
-  ] as const)('sends /login in %s with its HTML in the root, its title and its catalogue preloaded', async (locale, headers, dir, catalogue) => {
+  ] as const)('sends /login in %s with its HTML in the root, its title, and its scripts (catalogue included) for after the first paint', async (locale, headers, dir, catalogue) => {
     const page = await get('/login', headers);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<html lang="${locale}" dir="${dir}">`);
@@ -75,9 +80,15 @@ describe('prerendered static routes', () => {
     expect(page.text).toContain('"whatsappNumber":"96171999888"');
     expect(page.text).toContain(`<title>Screen (${locale}) &amp; more · Darsak</title>`);
     expect(page.text).not.toContain('<title>Darsak</title>');
-    expect(page.text).toContain('<link rel="modulepreload" crossorigin href="/assets/login-aaa111.js">');
-    if (catalogue) expect(page.text).toContain(`<link rel="modulepreload" crossorigin href="${catalogue}">`);
-    else expect(page.text).not.toMatch(/(fr|ar)-\w+\.js/);
+    // No script fetched beside the stylesheets: the boot script loads them after the first paint.
+    expect(page.text).not.toContain('<script type="module" crossorigin src="/assets/index-eee555.js">');
+    expect(page.text).not.toContain('rel="modulepreload"');
+    expect(page.text).toContain('<script type="module" async crossorigin src="/assets/boot-ddd444.js"></script>');
+    const scripts = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.text)![1]!);
+    expect(scripts).toEqual({
+      entry: '/assets/index-eee555.js',
+      preload: ['/assets/i18n-fff666.js', '/assets/login-aaa111.js', ...(catalogue ? [catalogue] : [])],
+    });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.headers.vary)).toContain('Cookie');
   });
@@ -92,6 +103,8 @@ describe('prerendered static routes', () => {
     const signedIn = await get('/login', { Cookie: 'XSRF-TOKEN=abc; locale=fr' });
     expect(signedIn.text).toContain('<div id="root"></div>');
     expect(signedIn.text).toContain('<html lang="fr" dir="ltr">');
+    expect(signedIn.text).toContain('<script type="module" crossorigin src="/assets/index-eee555.js"></script>');
+    expect(signedIn.text).not.toContain('app-scripts');
     for (const path of ['/', '/tutors', '/login/more']) {
       expect((await get(path)).text, path).toContain('<div id="root"></div>');
     }

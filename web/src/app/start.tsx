@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@darsak/common';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -70,7 +70,15 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root; hy
       </AppProvider>
     </StrictMode>
   );
-  if (hydrate && catalogue) return { root: hydrateRoot(container, app), hydrated: true };
+  if (hydrate && catalogue) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page in one task (a phone's total blocking time).
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return { root, hydrated: true };
+  }
   const root = createRoot(container);
   root.render(app);
   return { root, hydrated: false };
