@@ -54,7 +54,7 @@ const built = new WeakMap<object, DocSection[]>();
 
 /** The sections in the active language (built once per catalogue); call at render time. */
 export function docSections(): DocSection[] {
-  const texts = messages.content.docs;
+  const texts = messages.docs.texts;
   let sections = built.get(texts);
   if (!sections) {
     const fill = (text: string) => format(text, VALUES);
