@@ -1,58 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readPaths, sources, SRC } from '@/testing/source-reads';
 import { en } from './en';
 
 /**
  * Every English message is read somewhere in the SPA: a key nothing reads is a sentence
- * translators keep writing for no screen. The check reads the sources (web/src outside the
- * catalogue and tests): `messages.a.b.c`, and aliases of a part of the catalogue
- * (`const t = messages.a.b;` or a default parameter `(t = messages.a)`) followed by `.c`. An
- * alias or a part used as a whole (passed on, indexed with [], iterated) counts for every key
- * under it, so the check errs on the side of "used": it finds dead keys, not every dead key.
+ * translators keep writing for no screen. The sources are read as testing/source-reads.ts says;
+ * a part used as a whole counts for every key under it, so the check errs on the side of
+ * "used": it finds dead keys, not every dead key.
  */
-const SRC = join(import.meta.dirname, '..');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return path === import.meta.dirname ? [] : sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$|test-utils/.test(name) ? [path] : [];
-  });
-}
-
-/** `alias = messages.a.b` (or `= t.c` for an alias t) with nothing after the chain: an alias. */
-const DEFINITION = /\b(\w+)\s*=\s*(\w+)((?:\??\.\w+)*)(?=\s*[;,)}\n])/g;
-
-/** The catalogue paths a source reads (a path covers everything under it). */
-function readPaths(code: string): string[] {
-  const aliases = new Map<string, string>([['messages', '']]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [, alias, from, rest] of code.matchAll(DEFINITION)) {
-      const base = aliases.get(from!);
-      if (base === undefined || aliases.has(alias!)) continue;
-      aliases.set(alias!, extend(base, rest!));
-      grew = true;
-    }
-  }
-  // Defining an alias reads nothing yet: only what is read through it counts.
-  const uses = code.replace(DEFINITION, (definition, _alias, from: string) => (aliases.has(from) ? '' : definition));
-  const read: string[] = [];
-  for (const [alias, base] of aliases) {
-    // The whole chain (no shorter match before a dot); `...messages` is a read, `x.messages` is not.
-    const use = new RegExp(`(?<![\\w$])(?<!(?:^|[^.])\\.)${alias}((?:\\??\\.\\w+)*)(?![\\w.?])`, 'g');
-    for (const [, rest] of uses.matchAll(use)) {
-      const path = extend(base, rest!);
-      if (alias !== 'messages' || path) read.push(path);
-    }
-  }
-  return read;
-}
-
-/** A base path extended by an access chain: extend('a', '?.b.c') is 'a.b.c'. */
-const extend = (base: string, rest: string): string => [base, ...rest.split(/\??\./)].filter(Boolean).join('.');
-
 type Tree = string | readonly Tree[] | { readonly [key: string]: Tree };
 
 /** Leaf paths of the catalogue; arrays are content read as a whole (they are iterated). */

@@ -1,6 +1,5 @@
 /** English texts of the back office (/admin): only admins ever see them. */
 export const admin = {
-  navLink: 'Admin',
   title: 'Back office',
   documentTitle: 'Admin: {page}',
   sectionsLabel: 'Back office sections',

@@ -63,4 +63,16 @@ export const shell = {
     backHome: 'Back to Home',
     tryAgain: 'Try again',
   },
+  /** Shared feedback widgets (alert and confirm dialogs, the processing overlay, API errors). */
+  feedback: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    processing: 'Processing...',
+    uploadProgress: 'Upload progress',
+    networkError: 'Network error',
+    requestFailed: 'Request failed with status {status}',
+  },
+  /** The navigation bar's link to the back office (admins only). */
+  adminLink: 'Admin',
 } as const;

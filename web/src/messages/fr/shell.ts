@@ -65,4 +65,15 @@ export const shell = {
     backHome: 'Retour à l’accueil',
     tryAgain: 'Réessayer',
   },
+  feedback: {
+    ok: 'OK',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    processing: 'Traitement en cours…',
+    uploadProgress: 'Progression de l’envoi',
+    networkError: 'Erreur réseau',
+    requestFailed: 'La requête a échoué (code {status})',
+  },
+  /** The navigation bar's link to the back office (admins only). */
+  adminLink: 'Administration',
 } as const satisfies Localized<typeof en>;
