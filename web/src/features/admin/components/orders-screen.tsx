@@ -9,9 +9,9 @@ import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AdminOrder } from '../types';
 import { AdminHeading } from './admin-layout';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FeedbackLine } from './feedback-line';
 import { FilterBar, SearchFilter, SelectFilter } from './list-filters';
-import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
 
@@ -35,6 +35,44 @@ export function OrdersScreen() {
     if (ok) await action.run(() => adminApi.cancelOrder(order.reference), format(t.cancelled, { reference: order.reference }));
   };
 
+  const columns: AdminColumn<AdminOrder>[] = [
+    { key: 'reference', header: t.reference, cell: (order) => <span className="admin-code">{order.reference}</span> },
+    { key: 'date', header: t.date, cell: (order) => formatDateTime(order.created_at) },
+    { key: 'buyer', header: t.buyer, cell: (order) => order.email ?? t.guest },
+    { key: 'items', header: t.items, cell: (order) => order.items?.map((item) => item.title).join(', ') || messages.admin.none },
+    { key: 'total', header: t.total, cell: (order) => format(messages.orders.amount, { total: order.total }) },
+    { key: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      key: 'actions',
+      header: messages.admin.actions,
+      cell: (order) =>
+        order.status === 'pending' ? (
+          <span className="admin-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              aria-label={format(t.markPaidOf, { reference: order.reference })}
+              disabled={action.busy}
+              onClick={() => setPaying(order)}
+            >
+              {t.markPaid}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-label={format(t.cancelOf, { reference: order.reference })}
+              disabled={action.busy}
+              onClick={() => void cancel(order)}
+            >
+              {t.cancelOrder}
+            </button>
+          </span>
+        ) : (
+          messages.admin.none
+        ),
+    },
+  ];
+
   return (
     <>
       <AdminHeading section="orders" />
@@ -49,70 +87,18 @@ export function OrdersScreen() {
       </FilterBar>
       <FeedbackLine feedback={action.feedback} />
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.reference}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.buyer}</th>
-                    <th scope="col">{t.items}</th>
-                    <th scope="col">{t.total}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{messages.admin.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((order) => (
-                    <tr key={order.reference}>
-                      <th scope="row" data-label={t.reference}>
-                        <span className="admin-code">{order.reference}</span>
-                      </th>
-                      <td data-label={t.date}>{formatDateTime(order.created_at)}</td>
-                      <td data-label={t.buyer}>{order.email ?? t.guest}</td>
-                      <td data-label={t.items}>{order.items?.map((item) => item.title).join(', ') || messages.admin.none}</td>
-                      <td data-label={t.total}>{format(messages.orders.amount, { total: order.total })}</td>
-                      <td data-label={t.status}>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td data-label={messages.admin.actions}>
-                        {order.status === 'pending' ? (
-                          <span className="admin-actions">
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-small"
-                              aria-label={format(t.markPaidOf, { reference: order.reference })}
-                              disabled={action.busy}
-                              onClick={() => setPaying(order)}
-                            >
-                              {t.markPaid}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-ghost btn-small"
-                              aria-label={format(t.cancelOf, { reference: order.reference })}
-                              disabled={action.busy}
-                              onClick={() => void cancel(order)}
-                            >
-                              {t.cancelOrder}
-                            </button>
-                          </span>
-                        ) : (
-                          messages.admin.none
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.orders} onPage={list.setPage} />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(order) => order.reference}
+            listName={messages.admin.sections.orders}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
       {paying && (
         <ReasonDialog
