@@ -24,12 +24,12 @@ export function ApplicationsScreen() {
       header: t.name,
       cell: (application) => (
         <Link to={paths.adminApplication.href(application.id)} aria-label={format(t.open, { name: application.name })}>
-          {application.name}
+          <bdi>{application.name}</bdi>
         </Link>
       ),
     },
-    { key: 'email', header: t.email, cell: (application) => application.email },
-    { key: 'university', header: t.university, cell: (application) => application.university ?? messages.admin.none },
+    { key: 'email', header: t.email, cell: (application) => <bdi>{application.email}</bdi> },
+    { key: 'university', header: t.university, cell: (application) => (application.university ? <bdi>{application.university}</bdi> : messages.admin.none) },
     { key: 'date', header: t.date, cell: (application) => formatDateTime(application.submitted_at) },
     {
       key: 'status',

@@ -25,10 +25,10 @@ export function AuditScreen() {
   const query = useAdminQuery('audit', list.apiParams, () => adminApi.audit(list.apiParams));
   const columns: AdminColumn<AuditEntry>[] = [
     { key: 'time', header: t.time, cell: (entry) => formatDateTime(entry.created_at) },
-    { key: 'actor', header: t.actor, cell: (entry) => entry.actor },
-    { key: 'action', header: t.action, cell: (entry) => <span className="admin-code">{entry.action}</span> },
-    { key: 'target', header: t.target, cell: (entry) => targetOf(entry) ?? messages.admin.none },
-    { key: 'details', header: t.details, wrap: true, cell: (entry) => detailsOf(entry.details) ?? messages.admin.none },
+    { key: 'actor', header: t.actor, cell: (entry) => <bdi>{entry.actor}</bdi> },
+    { key: 'action', header: t.action, cell: (entry) => <bdi className="admin-code">{entry.action}</bdi> },
+    { key: 'target', header: t.target, cell: (entry) => <bdi>{targetOf(entry) ?? messages.admin.none}</bdi> },
+    { key: 'details', header: t.details, wrap: true, cell: (entry) => <bdi>{detailsOf(entry.details) ?? messages.admin.none}</bdi> },
   ];
 
   return (

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
@@ -36,11 +37,17 @@ export function OrdersScreen() {
   };
 
   const columns: AdminColumn<AdminOrder>[] = [
-    { key: 'reference', header: t.reference, cell: (order) => <span className="admin-code">{order.reference}</span> },
+    { key: 'reference', header: t.reference, cell: (order) => <bdi className="admin-code">{order.reference}</bdi> },
     { key: 'date', header: t.date, cell: (order) => formatDateTime(order.created_at) },
-    { key: 'buyer', header: t.buyer, cell: (order) => order.email ?? t.guest },
-    { key: 'items', header: t.items, cell: (order) => order.items?.map((item) => item.title).join(', ') || messages.admin.none },
-    { key: 'total', header: t.total, cell: (order) => format(messages.orders.amount, { total: order.total }) },
+    { key: 'buyer', header: t.buyer, cell: (order) => (order.email ? <bdi>{order.email}</bdi> : t.guest) },
+    {
+      key: 'items',
+      header: t.items,
+      // Titles in the reader's language; the order keeps the English ones it was made with.
+      cell: (order) =>
+        order.items?.length ? formatList(order.items.map((item) => courseTitle({ id: item.course_id, title: item.title }))) : messages.admin.none,
+    },
+    { key: 'total', header: t.total, cell: (order) => <bdi>{format(messages.orders.amount, { total: order.total })}</bdi> },
     { key: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
     {
       key: 'actions',

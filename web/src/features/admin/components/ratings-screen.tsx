@@ -2,6 +2,7 @@ import { CATALOGUE_COURSES, CATALOGUE_TUTORS } from '@darsak/common';
 import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { format, messages } from '@/lib/i18n';
+import { formatNodes } from '@/lib/i18n-nodes';
 import { adminApi } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -18,13 +19,19 @@ import { ReasonDialog } from './reason-dialog';
 
 const TYPES = ['course', 'tutor', 'product'] as const;
 
-/** The platform has one subject; courses and tutors are named by the catalogue that ships in common/. */
+/**
+ * The platform has one subject; courses and tutors are named by the catalogue that ships in
+ * common/, in the reader's language where the messages have them.
+ */
 function subjectOf(rating: AdminRating): string {
   const type = messages.admin.ratings.types[rating.type] ?? rating.type;
   if (rating.type === 'product') return type;
-  const list: readonly { id: number; title?: string; name?: string }[] = rating.type === 'course' ? CATALOGUE_COURSES : CATALOGUE_TUTORS;
-  const subject = list.find((entry) => String(entry.id) === String(rating.subject_id));
-  return `${type}: ${subject?.title ?? subject?.name ?? `#${rating.subject_id}`}`;
+  const id = Number(rating.subject_id);
+  const name =
+    rating.type === 'course'
+      ? (messages.content.courses[id]?.title ?? CATALOGUE_COURSES.find((course) => course.id === id)?.title)
+      : (messages.content.tutors[id]?.name ?? CATALOGUE_TUTORS.find((tutor) => tutor.id === id)?.name);
+  return `${type}: ${name ?? `#${rating.subject_id}`}`;
 }
 
 /** /admin/ratings: filter by type and visibility; hide with a reason, show again. */
@@ -54,8 +61,8 @@ export function RatingsScreen() {
         </span>
       ),
     },
-    { key: 'feedback', header: t.feedback, wrap: true, cell: (rating) => rating.feedback ?? messages.admin.none },
-    { key: 'author', header: t.author, cell: (rating) => personLabel(rating.user) },
+    { key: 'feedback', header: t.feedback, wrap: true, cell: (rating) => (rating.feedback ? <bdi>{rating.feedback}</bdi> : messages.admin.none) },
+    { key: 'author', header: t.author, cell: (rating) => <bdi>{personLabel(rating.user)}</bdi> },
     { key: 'date', header: t.date, cell: (rating) => formatDateTime(rating.created_at) },
     {
       key: 'visibility',
@@ -63,7 +70,7 @@ export function RatingsScreen() {
       cell: (rating) =>
         rating.hidden ? (
           <span className="admin-pill admin-pill--rejected">
-            {rating.hidden_reason ? format(t.hiddenBecause, { reason: rating.hidden_reason }) : t.hidden}
+            {rating.hidden_reason ? formatNodes(t.hiddenBecause, { reason: <bdi>{rating.hidden_reason}</bdi> }) : t.hidden}
           </span>
         ) : (
           <span className="admin-pill admin-pill--approved">{t.visible}</span>

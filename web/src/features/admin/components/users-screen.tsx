@@ -38,8 +38,8 @@ export function UsersScreen() {
   };
 
   const columns: AdminColumn<AdminUser>[] = [
-    { key: 'name', header: t.name, cell: (user) => user.name },
-    { key: 'email', header: t.email, cell: (user) => user.email },
+    { key: 'name', header: t.name, cell: (user) => <bdi>{user.name}</bdi> },
+    { key: 'email', header: t.email, cell: (user) => <bdi>{user.email}</bdi> },
     { key: 'role', header: t.role, cell: (user) => t.roles[user.role] ?? user.role },
     { key: 'joined', header: t.joined, cell: (user) => formatDateTime(user.created_at) },
     {
