@@ -253,10 +253,9 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: Awa
     await visitor.goto('/courses/1');
     await settle(visitor);
     await visitor.locator('.course-card__reviews-toggle').first().click();
-    const carousel = visitor.locator('.course-card').first();
-    await carousel.scrollIntoViewIfNeeded();
+    await visitor.locator('.course-card').first().locator('[role="region"]').scrollIntoViewIfNeeded();
     await visitor.waitForTimeout(300);
-    await carousel.screenshot({ path: join(shooter.dir, `course-reviews-${size.width}.png`), animations: 'disabled' });
+    await shooter.shot(visitor, 'course-reviews', false);
   }
   await visitor.context().close();
 
