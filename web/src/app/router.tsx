@@ -44,7 +44,7 @@ export const routes = [
           { path: paths.adminOrders.path, lazy: withAreas(['admin', 'orders'], () => import('./routes/admin/orders')) },
           { path: paths.adminApplications.path, lazy: withAreas(['admin'], () => import('./routes/admin/applications')) },
           { path: paths.adminApplication.path, lazy: withAreas(['admin'], () => import('./routes/admin/application')) },
-          { path: paths.adminRatings.path, lazy: withAreas(['admin'], () => import('./routes/admin/ratings')) },
+          { path: paths.adminRatings.path, lazy: withAreas(['admin', 'tutors'], () => import('./routes/admin/ratings')) },
           { path: paths.adminUsers.path, lazy: withAreas(['admin'], () => import('./routes/admin/users')) },
           { path: paths.adminAudit.path, lazy: withAreas(['admin'], () => import('./routes/admin/audit')) },
         ],

@@ -30,7 +30,7 @@ function subjectOf(rating: AdminRating): string {
   const name =
     rating.type === 'course'
       ? (messages.content.courses[id]?.title ?? CATALOGUE_COURSES.find((course) => course.id === id)?.title)
-      : (messages.content.tutors[id]?.name ?? CATALOGUE_TUTORS.find((tutor) => tutor.id === id)?.name);
+      : (messages.tutors.texts[id]?.name ?? CATALOGUE_TUTORS.find((tutor) => tutor.id === id)?.name);
   return `${type}: ${name ?? `#${rating.subject_id}`}`;
 }
 
