@@ -79,25 +79,40 @@ function routePreloads(): Plugin {
       visit('index.html', inEntry, new Set());
       const { paths } = (await import(join(root, 'src/config/paths.ts'))) as { paths: Record<string, { path: string }> };
       const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      const beyondEntry = (keys: string[]) => {
+        const js = new Set<string>();
+        for (const key of keys) visit(key, js, new Set());
+        return [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      };
+      // The message areas each route's module loads with it, read from the router's
+      // `withAreas([...], () => import('./routes/x'))` as messages/areas.test.ts reads them.
+      const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+      const areasOf = new Map(
+        [...router.matchAll(/withAreas\(\s*\[([^\]]*)\],\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)].map((m) => [
+          `src/app/${m[2]}.tsx`,
+          [...m[1]!.matchAll(/'(\w+)'/g)].map((a) => kebab(a[1]!)),
+        ]),
+      );
+      const LOCALES = ['en', 'fr', 'ar'] as const;
+      const preloads: Record<string, { js: string[]; css: string[]; messages: Record<string, string[]> }> = {};
       for (const [key, { path }] of Object.entries(paths)) {
         const src = `src/app/routes/${kebab(key)}.tsx`;
         if (!manifest[src] || !entry) continue;
         const js = new Set<string>();
         const css = new Set<string>();
         visit(src, js, css);
-        preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`) };
+        // Per language, the route's message areas (decision 047), so its first render does not
+        // wait for a second round trip after its chunk.
+        const areas = areasOf.get(src) ?? [];
+        const messages = Object.fromEntries(LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]));
+        preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`), messages };
       }
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
       // For prerendered pages (decision 044): the boot script that loads the app after the first
-      // paint, and the French and Arabic catalogues (their own chunks), which the server lists with
-      // the page's scripts so a page in that language does not wait for its catalogue to hydrate.
+      // paint, and the French and Arabic core catalogues (chunks of their own; English's is in the
+      // entry), which the server lists with the page's scripts so hydration does not wait for them.
       const locales: Record<string, string[]> = {};
-      for (const locale of ['fr', 'ar']) {
-        const js = new Set<string>();
-        visit(`src/messages/${locale}/index.ts`, js, new Set());
-        locales[locale] = [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
-      }
+      for (const locale of ['fr', 'ar']) locales[locale] = beyondEntry([`src/messages/${locale}/core.ts`]);
       const boot = manifest['src/boot.ts']?.file;
       writeFileSync(join(outDir, 'prerender.json'), JSON.stringify({ boot: boot ? `/${boot}` : null, locales }));
     },

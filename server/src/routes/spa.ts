@@ -19,7 +19,8 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 const settingsScript = (settings: unknown) =>
   `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
 
-type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+type RoutePreloads = Record<string, { js: string[]; css: string[]; messages?: Partial<Record<Locale, string[]>> }>;
+type PrerenderBuild = { boot: string | null; locales: Partial<Record<Locale, string[]>> };
 
 /** A JSON file the build writes beside index.html; an older build or none: `fallback`. */
 async function readBuildJson<T>(dist: string, name: string, fallback: T): Promise<T> {
@@ -72,19 +73,24 @@ export default async function spaRoutes(app: FastifyInstance) {
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
   const inLocale = (html: string, locale: Locale) =>
     html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
-  const encodeAll = async (html: string) =>
+  const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  const encodeAll = async (html: Record<Locale, string>) =>
     Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html, locale), 'text/html; charset=utf-8')])),
+      await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html[locale], locale), 'text/html; charset=utf-8')])),
     ) as Record<Locale, CachedBody>;
-  const shell = headWith('');
+  // French and Arabic pages also name their language's core catalogue (a chunk of its own;
+  // English's is in the entry), which the app waits for before its first render.
+  const build = await readBuildJson<PrerenderBuild>(dist, 'prerender.json', { boot: null, locales: {} });
+  const coreCatalogue = (locale: Locale) => build.locales[locale] ?? [];
+  const shell = perLocale((locale) => headWith(modulePreloads(coreCatalogue(locale))));
   const pages = await encodeAll(shell);
-  // Per route, the page also names the route's lazy chunk and CSS (web/dist/route-preloads.json,
-  // written by the build), so the browser fetches them beside the entry: one round trip fewer
-  // before the first paint on a phone.
-  const routePages: Array<{ pattern: RegExp; html: string; pages: Record<Locale, CachedBody> }> = [];
+  // Per route, the page also names the route's lazy chunk, CSS and message areas in the page's
+  // language (web/dist/route-preloads.json, written by the build), so the browser fetches them
+  // beside the entry: one round trip fewer before the first paint on a phone.
+  const routePages: Array<{ pattern: RegExp; html: Record<Locale, string>; pages: Record<Locale, CachedBody> }> = [];
   for (const [route, files] of Object.entries(await readBuildJson<RoutePreloads>(dist, 'route-preloads.json', {}))) {
     const links = files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') + modulePreloads(files.js);
-    const html = headWith(links);
+    const html = perLocale((locale) => headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])])));
     routePages.push({ pattern: routePattern(route), html, pages: await encodeAll(html) });
   }
   const routeFor = (path: string) => routePages.find((r) => r.pattern.test(path));
@@ -95,13 +101,11 @@ export default async function spaRoutes(app: FastifyInstance) {
    * language's catalogue included, which hydration needs) load after that paint, through the
    * build's boot script, so they never share the network with the stylesheets.
    */
-  const build = await readBuildJson<{ boot: string | null; locales: Partial<Record<Locale, string[]>> }>(dist, 'prerender.json', { boot: null, locales: {} });
-  const afterFirstPaint = (html: string, locale: Locale) => {
+  const afterFirstPaint = (html: string) => {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-    const catalogue = build.locales[locale] ?? [];
-    if (!build.boot || !entry) return html.replace('</head>', () => `${modulePreloads(catalogue)}</head>`);
+    if (!build.boot || !entry) return html;
     const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-    const scripts = { entry, preload: [...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...catalogue] };
+    const scripts = { entry, preload: [...html.matchAll(preloadTag)].map((m) => m[1]!) };
     return html
       .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(preloadTag, '')
@@ -119,10 +123,10 @@ export default async function spaRoutes(app: FastifyInstance) {
       renderer,
       app.config.business,
       (path, locale, page) => {
-        const html = inLocale(routeFor(path)?.html ?? shell, locale);
+        const html = inLocale((routeFor(path)?.html ?? shell)[locale], locale);
         if (!html.includes('<div id="root"></div>')) return null;
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
-        return afterFirstPaint(html, locale)
+        return afterFirstPaint(html)
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
           .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
       },
@@ -148,7 +152,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     if (cached && cached.expiresAt > Date.now()) return cached.body;
     const preview = await previewFor(app, key);
     if (!preview) return plain;
-    const html = inLocale(route?.html ?? shell, locale)
+    const html = inLocale((route?.html ?? shell)[locale], locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
       .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
     const body = encodeBody(html, 'text/html; charset=utf-8');
