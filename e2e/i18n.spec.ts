@@ -27,11 +27,21 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-/** Past the route's loader, its first heading drawn. */
+/**
+ * Past the route's loader, its first heading drawn, the app running (a prerendered page is
+ * readable before its scripts: decision 044) and its entrance transitions over, so axe measures
+ * the colours the visitor ends up reading, not a section halfway through fading in.
+ */
 async function settle(page: Page): Promise<void> {
   await expect(page.locator('.page-loader')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 const chooseLanguage = (page: Page, locale: string) =>
