@@ -5,8 +5,7 @@ import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
-import { isSharePath, previewFor, previewTags } from './share-meta.ts';
-import { requestLocale } from '../lib/locale.ts';
+import { isSharePath, pageLocale, previewFor, previewTags } from './share-meta.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -98,7 +97,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     const cacheKey = `${locale}:${key}`;
     const cached = previewPages.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.body;
-    const preview = await previewFor(app, key);
+    const preview = await previewFor(app, key, locale);
     if (!preview) return plain;
     const html = inLocale(route?.html ?? shell, locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
@@ -110,7 +109,7 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendCachedBody(request, reply, await pageFor(path, requestLocale(request)), 'no-cache', 'Cookie, Accept-Language');
+    return sendCachedBody(request, reply, await pageFor(path, pageLocale(request)), 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));
