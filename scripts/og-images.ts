@@ -1,7 +1,9 @@
 /**
  * Draws the link-preview images at build time (run by `npm run build -w web` after Vite): one
  * 1200x630 PNG per course, category and tutor, plus a default, into web/dist/og/. WhatsApp and
- * most crawlers show no SVG, so the SVG template is rendered to PNG with sharp.
+ * most crawlers show no SVG, so the SVG template is rendered to PNG with sharp. The images show
+ * only codes, names and prices, so one image serves the three languages; the words of a preview
+ * (title, description) are in its meta tags, in the reader's language (decision 048).
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,7 +12,6 @@ import {
   CATALOGUE_COURSES,
   CATALOGUE_TUTORS,
   DEFAULT_SHARE_IMAGE_PATH,
-  SHARE_CATEGORIES,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
   formatCents,
@@ -41,15 +42,15 @@ function wrap(text: string, width: number, lines: number): string[] {
   return out;
 }
 
-type Card = { eyebrow: string; title: string; lines: string[]; badge?: string };
+type Card = { title: string; lines: string[]; badge?: string };
 
-function svg({ eyebrow, title, lines, badge }: Card): string {
+function svg({ title, lines, badge }: Card): string {
   const titleLines = wrap(title, 24, 2);
   const body = lines.flatMap((l) => wrap(l, 52, 2)).slice(0, 3);
   const text = (y: number, size: number, weight: number, value: string, fill = '#ffffff') =>
     `<text x="80" y="${y}" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;
   let y = 200;
-  const parts = [text(150, 30, 700, eyebrow.toUpperCase(), '#c7d2fe')];
+  const parts: string[] = [];
   for (const line of titleLines) {
     y += 10;
     parts.push(text(y + 62, 72, 800, line));
@@ -77,34 +78,18 @@ async function draw(path: string, card: Card) {
 }
 
 await mkdir(join(DIST, 'og'), { recursive: true });
-const jobs: Promise<unknown>[] = [
-  draw(DEFAULT_SHARE_IMAGE_PATH, {
-    eyebrow: 'Tutoring and courses',
-    title: 'Learn smarter with Darsak',
-    lines: ['Courses, tutors and exam preparation for university students in Lebanon.'],
-  }),
-];
-for (const [id, category] of Object.entries(SHARE_CATEGORIES)) {
-  jobs.push(draw(shareImagePath('category', Number(id)), { eyebrow: 'Courses', title: category.name, lines: [category.description] }));
+const jobs: Promise<unknown>[] = [draw(DEFAULT_SHARE_IMAGE_PATH, { title: 'Darsak', lines: [] })];
+const categories = [...new Set(CATALOGUE_COURSES.map((course) => course.categoryId))];
+for (const id of categories) {
+  // A category by its course codes: no name, which would be in one language.
+  const codes = CATALOGUE_COURSES.filter((course) => course.categoryId === id).map((course) => course.code);
+  jobs.push(draw(shareImagePath('category', id), { title: codes.slice(0, 3).join(' · '), lines: [codes.slice(3).join(' · ')] }));
 }
 for (const course of CATALOGUE_COURSES) {
-  jobs.push(
-    draw(shareImagePath('course', course.id), {
-      eyebrow: `${course.code} · ${course.subject} · Semester ${course.sem}`,
-      title: course.title,
-      lines: [`${course.credits} credits · ${course.time} · ${course.lectures} lectures`],
-      badge: `$${formatCents(course.priceCents)}`,
-    }),
-  );
+  jobs.push(draw(shareImagePath('course', course.id), { title: course.code, lines: [], badge: `$${formatCents(course.priceCents)}` }));
 }
 for (const tutor of CATALOGUE_TUTORS) {
-  jobs.push(
-    draw(shareImagePath('tutor', tutor.id), {
-      eyebrow: 'Tutor',
-      title: tutor.name,
-      lines: [`${tutor.major} · ${tutor.university} · ${tutor.year}`],
-    }),
-  );
+  jobs.push(draw(shareImagePath('tutor', tutor.id), { title: tutor.name, lines: [] }));
 }
 await Promise.all(jobs);
 console.log(`og-images: ${jobs.length} link-preview images in ${join(DIST, 'og')}`);

@@ -8,23 +8,46 @@ export type BusinessSettings = {
   infoEmail: string;
   social: { facebook: string; instagram: string; linkedin: string };
   address?: string; // the office address; shown only when configured (BUSINESS_ADDRESS)
-  hours?: string; // opening hours, e.g. 'Mon-Fri 9:00-17:00'; shown only when configured (BUSINESS_HOURS)
   /** How a student can pay an order, in the operator's order (PAYMENT_METHODS). */
   paymentMethods: PaymentMethod[];
-  /** When a person answers (SUPPORT_HOURS), in Beirut time; the SPA words it in the reader's language. */
-  supportHours: SupportHours;
+  /**
+   * Opening hours (BUSINESS_HOURS), in Beirut time: when the office is open and a person answers.
+   * One setting for /about, /support, /contact and the footer; the SPA words it in the reader's language.
+   */
+  hours: BusinessHours;
 };
 
 /** ISO weekdays (1 Monday .. 7 Sunday) from `fromDay` to `toDay`, open `opens` to `closes` (HH:MM). */
-export type SupportHours = { fromDay: number; toDay: number; opens: string; closes: string };
+export type BusinessHours = { fromDay: number; toDay: number; opens: string; closes: string };
 
-/** SUPPORT_HOURS as written in the environment: '1-5 09:00-17:00' (Monday to Friday, 9 to 5). */
-export const SUPPORT_HOURS_PATTERN = /^([1-7])-([1-7]) ((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
+/** BUSINESS_HOURS as written in the environment: '1-5 09:00-17:00' (Monday to Friday, 9 to 5). */
+export const BUSINESS_HOURS_PATTERN = /^([1-7])-([1-7]) ((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;
 
-export function parseSupportHours(value: string): SupportHours | null {
-  const match = SUPPORT_HOURS_PATTERN.exec(value.trim());
-  if (!match || match[3]! >= match[4]!) return null;
-  return { fromDay: Number(match[1]), toDay: Number(match[2]), opens: match[3]!, closes: match[4]! };
+const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+/**
+ * The free-text English form BUSINESS_HOURS had before it was structured (README's example
+ * 'Mon-Fri 9:00-17:00', or 'Monday to Friday, 9:00 to 17:00'): still read, so a deployment's
+ * setting keeps working.
+ */
+const LEGACY_PATTERN = /^([a-z]{3})[a-z]*\.?\s*(?:-|–|to)\s*([a-z]{3})[a-z]*\.?,?\s+(\d{1,2}):([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2}):([0-5]\d)$/i;
+
+const hhmm = (hour: string, minute: string) => (Number(hour) <= 23 ? `${hour.padStart(2, '0')}:${minute}` : null);
+
+/** Reads BUSINESS_HOURS (or its legacy forms); null when it is not days and hours, or closes before it opens. */
+export function parseBusinessHours(value: string): BusinessHours | null {
+  const text = value.trim();
+  let hours: BusinessHours | null = null;
+  const match = BUSINESS_HOURS_PATTERN.exec(text);
+  if (match) hours = { fromDay: Number(match[1]), toDay: Number(match[2]), opens: match[3]!, closes: match[4]! };
+  const legacy = match ? null : LEGACY_PATTERN.exec(text);
+  if (legacy) {
+    const fromDay = WEEKDAYS.indexOf(legacy[1]!.toLowerCase()) + 1;
+    const toDay = WEEKDAYS.indexOf(legacy[2]!.toLowerCase()) + 1;
+    const opens = hhmm(legacy[3]!, legacy[4]!);
+    const closes = hhmm(legacy[5]!, legacy[6]!);
+    if (fromDay > 0 && toDay > 0 && opens && closes) hours = { fromDay, toDay, opens, closes };
+  }
+  return hours && hours.opens < hours.closes ? hours : null;
 }
 
 /**
@@ -74,7 +97,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
     linkedin: 'https://www.linkedin.com/company/darsak',
   },
   paymentMethods: defaultPaymentMethods('96170123456'),
-  supportHours: { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' },
+  hours: { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' },
 };
 
 /** The id of the script element carrying the settings as JSON inside index.html. */

@@ -4,12 +4,22 @@ import { ConfigError, loadConfig } from './config.ts';
 const SECRET = 'a'.repeat(40);
 
 describe('loadConfig', () => {
-  it('reads SUPPORT_HOURS as days and hours, and refuses a malformed or reversed one', () => {
-    expect(loadConfig({}).business.supportHours).toEqual({ fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' });
-    expect(loadConfig({ SUPPORT_HOURS: '1-6 08:30-18:00' }).business.supportHours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
-    for (const bad of ['Mon-Fri 9-5', '1-5 17:00-09:00', '0-5 09:00-17:00', '1-5 24:00-25:00']) {
-      expect(() => loadConfig({ SUPPORT_HOURS: bad }), bad).toThrow(/SUPPORT_HOURS/);
+  it('reads BUSINESS_HOURS as days and hours, and refuses a malformed or reversed one', () => {
+    const weekdays = { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' };
+    expect(loadConfig({}).business.hours).toEqual(weekdays);
+    expect(loadConfig({ BUSINESS_HOURS: '1-6 08:30-18:00' }).business.hours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
+    for (const bad of ['Mon-Fri 9-5', '1-5 17:00-09:00', '0-5 09:00-17:00', '1-5 24:00-25:00', 'weekdays, mornings']) {
+      expect(() => loadConfig({ BUSINESS_HOURS: bad }), bad).toThrow(/BUSINESS_HOURS/);
     }
+  });
+
+  it('still reads the free-text BUSINESS_HOURS of before, and SUPPORT_HOURS when BUSINESS_HOURS is not set', () => {
+    expect(loadConfig({ BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business.hours).toEqual({ fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' });
+    expect(loadConfig({ BUSINESS_HOURS: 'Monday to Saturday, 8:30 to 18:00' }).business.hours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
+    expect(loadConfig({ SUPPORT_HOURS: '2-6 10:00-16:00' }).business.hours).toEqual({ fromDay: 2, toDay: 6, opens: '10:00', closes: '16:00' });
+    expect(loadConfig({ BUSINESS_HOURS: '1-5 09:00-17:00', SUPPORT_HOURS: '2-6 10:00-16:00' }).business.hours.fromDay).toBe(1);
+    expect(loadConfig({ BUSINESS_HOURS: '  ' }).business.hours.fromDay).toBe(1); // the default
+    expect(() => loadConfig({ SUPPORT_HOURS: '1-5 17:00-09:00' })).toThrow(/SUPPORT_HOURS/);
   });
 
   it('defaults to embedded SQLite under data/, port 3000, no SMTP, and neither dev mailbox nor demo account', () => {
@@ -76,12 +86,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ REDIS_URL: '', SMTP_URL: '' }).redisUrl).toBeUndefined();
   });
 
-  it('passes the business address and hours to the SPA only when they are set', () => {
-    const set = loadConfig({ BUSINESS_ADDRESS: ' Hamra Street, Beirut ', BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business;
-    expect(set).toMatchObject({ address: 'Hamra Street, Beirut', hours: 'Mon-Fri 9:00-17:00' });
-    const unset = loadConfig({ BUSINESS_ADDRESS: '', BUSINESS_HOURS: '   ' }).business;
-    expect(unset).not.toHaveProperty('address');
-    expect(unset).not.toHaveProperty('hours');
+  it('passes the business address to the SPA only when it is set', () => {
+    expect(loadConfig({ BUSINESS_ADDRESS: ' Hamra Street, Beirut ' }).business).toMatchObject({ address: 'Hamra Street, Beirut' });
+    expect(loadConfig({ BUSINESS_ADDRESS: '' }).business).not.toHaveProperty('address');
   });
 
   it('reports every bad key on its own line', () => {

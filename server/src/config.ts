@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseSupportHours, type BusinessSettings, type PaymentMethod } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseBusinessHours, type BusinessSettings, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -12,6 +12,9 @@ const DEV_SESSION_SECRET = 'development-only-secret-change-me-0123456789';
 
 const list = (value: string | undefined) =>
   (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const HOURS_FORMAT =
+  'must be days and hours like 1-5 09:00-17:00 (ISO weekdays, Beirut time, opening before closing) or Mon-Fri 9:00-17:00';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -50,14 +53,19 @@ const envSchema = z.object({
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
   // Shown on the about page and in the footer only when set (no placeholder text on screen).
   BUSINESS_ADDRESS: z.string().trim().max(200).optional(),
-  BUSINESS_HOURS: z.string().trim().max(200).optional(),
+  // Opening hours, structured ('1-5 09:00-17:00'; the old free text 'Mon-Fri 9:00-17:00' is read too).
+  BUSINESS_HOURS: z
+    .string()
+    .optional()
+    .refine((v) => !v?.trim() || parseBusinessHours(v) !== null, HOURS_FORMAT),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
+  // The former name of the structured hours: read when BUSINESS_HOURS is not set.
   SUPPORT_HOURS: z
     .string()
-    .refine((v) => parseSupportHours(v) !== null, 'must be days and hours like 1-5 09:00-17:00 (ISO weekdays, opening before closing)')
-    .default('1-5 09:00-17:00'),
+    .optional()
+    .refine((v) => !v?.trim() || parseBusinessHours(v) !== null, HOURS_FORMAT),
 });
 
 const paymentMethodsSchema = z
@@ -229,9 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
       ...(e.BUSINESS_ADDRESS ? { address: e.BUSINESS_ADDRESS } : {}),
-      ...(e.BUSINESS_HOURS ? { hours: e.BUSINESS_HOURS } : {}),
       paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
-      supportHours: parseSupportHours(e.SUPPORT_HOURS)!,
+      hours: parseBusinessHours(e.BUSINESS_HOURS?.trim() || e.SUPPORT_HOURS?.trim() || '') ?? DEFAULT_BUSINESS_SETTINGS.hours,
     },
   };
 }

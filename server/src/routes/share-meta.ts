@@ -1,19 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  CATEGORY_TEXTS_AR,
+  CATEGORY_TEXTS_EN,
+  CATEGORY_TEXTS_FR,
+  COURSE_TEXTS_AR,
+  COURSE_TEXTS_FR,
   DEFAULT_SHARE_IMAGE_PATH,
-  SHARE_CATEGORIES,
+  LOCALES,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
+  TUTOR_TEXTS_AR,
+  TUTOR_TEXTS_FR,
   catalogueCourse,
   formatCents,
+  intlTag,
+  isLocale,
   shareImagePath,
+  type CourseText,
+  type Locale,
+  type TutorText,
 } from '@darsak/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLocale } from '../lib/locale.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { findTutor } from '../repositories/tutors.ts';
 
 type Preview = {
+  locale: Locale;
   title: string;
   description: string;
   type: 'product' | 'website' | 'profile';
@@ -31,47 +45,146 @@ export const isSharePath = (path: string) => COURSE.test(path) || CATEGORY.test(
 
 const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** What a pasted link previews as, or null for an unknown course, category or tutor. */
-export async function previewFor(app: FastifyInstance, path: string): Promise<Preview | null> {
+/**
+ * The language of a served page: the visitor's own choice (the SPA's `locale` cookie), else an
+ * explicit ?lang=en|fr|ar on the link (the Share button adds the sharer's language), else
+ * Accept-Language, else English. A crawler sends no cookie, and WhatsApp's no Accept-Language:
+ * a link shared without ?lang previews in English.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies?.locale;
+  if (isLocale(cookie)) return cookie;
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLocale(lang)) return lang;
+  return requestLocale(request);
+}
+
+/** og:locale values (language_TERRITORY, as Facebook and WhatsApp read them). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR', ar: 'ar_AR' };
+
+const COURSE_TEXTS: Record<Locale, Readonly<Record<number, CourseText>> | null> = { en: null, fr: COURSE_TEXTS_FR, ar: COURSE_TEXTS_AR };
+const TUTOR_TEXTS: Record<Locale, Readonly<Record<number, TutorText>> | null> = { en: null, fr: TUTOR_TEXTS_FR, ar: TUTOR_TEXTS_AR };
+const CATEGORY_TEXTS: Record<Locale, Readonly<Record<number, { name: string; description: string }>>> = {
+  en: CATEGORY_TEXTS_EN,
+  fr: CATEGORY_TEXTS_FR,
+  ar: CATEGORY_TEXTS_AR,
+};
+
+type CourseFacts = { title: string; code: string; credits: number; sem: number | string; time: string; price: string; priceCents: number; topics: readonly string[] };
+
+/** The words of a preview in each language; English keeps decision 036's texts. */
+const WORDS: Record<
+  Locale,
+  {
+    course: (c: CourseFacts) => { title: string; description: string };
+    category: (name: string) => string;
+    tutor: (name: string) => string;
+    list: string;
+  }
+> = {
+  en: {
+    course: (c) => ({
+      title: `${c.title} (${c.code}) · Darsak`,
+      description: `${c.credits} credits, semester ${c.sem}, ${c.time}, $${c.price}. You will learn: ${c.topics.join(', ')}.`,
+    }),
+    category: (name) => `${name} courses · Darsak`,
+    tutor: (name) => `${name}, tutor · Darsak`,
+    list: ', ',
+  },
+  fr: {
+    course: (c) => ({
+      title: `${c.title} (${c.code}) · Darsak`,
+      description: `${c.credits} ${new Intl.PluralRules('fr').select(c.credits) === 'one' ? 'crédit' : 'crédits'}, semestre ${c.sem}, ${c.time}, ${price('fr', c.priceCents)}. Au programme : ${c.topics.join(', ')}.`,
+    }),
+    category: (name) => `${name} : les cours · Darsak`,
+    tutor: (name) => `${name}, tutorat · Darsak`,
+    list: ', ',
+  },
+  ar: {
+    course: (c) => ({
+      title: `${c.title} (${c.code}) · درسك`,
+      description: `${arabicCredits(c.credits)}، الفصل ${c.sem}، ${c.time}، ${price('ar', c.priceCents)}. ستتعلّم: ${c.topics.join('، ')}.`,
+    }),
+    category: (name) => `مقررات ${name} · درسك`,
+    tutor: (name) => `${name}، دروس خصوصية · درسك`,
+    list: '، ',
+  },
+};
+
+/** A price in the language's Intl currency format (25 $US, US$ 25), as the SPA shows it. */
+const price = (locale: Locale, cents: number) =>
+  new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+
+/** The six Arabic plural forms, worded as the SPA's catalogue words credits. */
+function arabicCredits(credits: number): string {
+  const form = new Intl.PluralRules('ar').select(credits);
+  return { zero: 'بلا أرصدة', one: 'رصيد واحد', two: 'رصيدان', few: `${credits} أرصدة`, many: `${credits} رصيدًا`, other: `${credits} رصيد` }[form];
+}
+
+/**
+ * What a pasted link previews as in a language, or null for an unknown course, category or
+ * tutor. Course and tutor words come from the SPA's translations (common/src/content); a tutor
+ * the translations do not know (added later) previews with the words of its row.
+ */
+export async function previewFor(app: FastifyInstance, path: string, locale: Locale = 'en'): Promise<Preview | null> {
+  const words = WORDS[locale];
   let match = COURSE.exec(path);
   if (match) {
     const course = catalogueCourse(Number(match[2]));
     if (!course || course.categoryId !== Number(match[1])) return null;
-    const price = formatCents(course.priceCents);
+    const text = COURSE_TEXTS[locale]?.[course.id];
+    const amount = formatCents(course.priceCents);
+    const { title, description } = words.course({
+      title: text?.title ?? course.title,
+      code: course.code,
+      credits: course.credits,
+      sem: course.sem,
+      time: text?.time ?? course.time,
+      price: amount,
+      priceCents: course.priceCents,
+      topics: text?.topics ?? course.whatYouWillSee,
+    });
     return {
-      title: `${course.title} (${course.code}) · Darsak`,
-      description: clip(`${course.credits} credits, semester ${course.sem}, ${course.time}, $${price}. You will learn: ${course.whatYouWillSee.join(', ')}.`),
+      locale,
+      title,
+      description: clip(description),
       type: 'product',
       path: `/courses/${course.categoryId}/${course.id}`,
       image: shareImagePath('course', course.id),
-      price: { amount: price, currency: 'USD' },
+      price: { amount, currency: 'USD' },
     };
   }
   match = CATEGORY.exec(path);
   if (match) {
     const id = Number(match[1]);
-    const category = SHARE_CATEGORIES[id];
+    const category = CATEGORY_TEXTS[locale][id];
     if (!category) return null;
-    return { title: `${category.name} courses · Darsak`, description: category.description, type: 'website', path: `/courses/${id}`, image: shareImagePath('category', id) };
+    return { locale, title: words.category(category.name), description: clip(category.description), type: 'website', path: `/courses/${id}`, image: shareImagePath('category', id) };
   }
   match = TUTOR.exec(path);
   if (match) {
-    const tutor = await findTutor(app.db, Number(match[1]));
-    if (!tutor) return null;
+    const row = await findTutor(app.db, Number(match[1]));
+    if (!row) return null;
+    const text = TUTOR_TEXTS[locale]?.[row.id];
+    const tutor = text ? { ...text, bio: row.bio === null ? null : text.bio } : row;
     return {
-      title: `${tutor.name}, tutor · Darsak`,
-      description: clip(`${tutor.major}, ${tutor.university}, ${tutor.year}.${tutor.bio ? ` ${tutor.bio}` : ''}`),
+      locale,
+      title: words.tutor(tutor.name),
+      description: clip([tutor.major, tutor.university, tutor.year].join(words.list) + '.' + (tutor.bio ? ` ${tutor.bio}` : '')),
       type: 'profile',
-      path: `/tutors/${tutor.id}`,
-      image: shareImagePath('tutor', tutor.id),
+      path: `/tutors/${row.id}`,
+      image: shareImagePath('tutor', row.id),
     };
   }
   return null;
 }
 
 /**
- * The Open Graph and Twitter tags of a preview, every value escaped. An image the build did
- * not draw (a tutor added later) falls back to the default one.
+ * The Open Graph and Twitter tags of a preview, every value escaped: og:locale is the preview's
+ * language, the two others are its alternates, and og:url keeps the language (?lang) so the
+ * crawler's canonical link previews the same. An image the build did not draw (a tutor added
+ * later) falls back to the default one. The images show only codes, names and prices: they are
+ * the same in every language (decision 048).
  */
 export function previewTags(preview: Preview, appUrl: string, distDir: string): string {
   const image = existsSync(join(distDir, preview.image)) ? preview.image : DEFAULT_SHARE_IMAGE_PATH;
@@ -80,7 +193,9 @@ export function previewTags(preview: Preview, appUrl: string, distDir: string): 
     ['property', 'og:title', preview.title],
     ['property', 'og:description', preview.description],
     ['property', 'og:type', preview.type],
-    ['property', 'og:url', `${appUrl}${preview.path}`],
+    ['property', 'og:url', `${appUrl}${preview.path}${preview.locale === 'en' ? '' : `?lang=${preview.locale}`}`],
+    ['property', 'og:locale', OG_LOCALES[preview.locale]],
+    ...LOCALES.filter((l) => l !== preview.locale).map((l): [string, string, string] => ['property', 'og:locale:alternate', OG_LOCALES[l]]),
     ['property', 'og:image', `${appUrl}${image}`],
     ['property', 'og:image:type', 'image/png'],
     ['property', 'og:image:width', String(SHARE_IMAGE_WIDTH)],

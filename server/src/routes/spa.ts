@@ -5,8 +5,7 @@ import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
-import { isSharePath, previewFor, previewTags } from './share-meta.ts';
-import { requestLocale } from '../lib/locale.ts';
+import { isSharePath, pageLocale, previewFor, previewTags } from './share-meta.ts';
 import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
@@ -150,7 +149,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     const cacheKey = `${locale}:${key}`;
     const cached = previewPages.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.body;
-    const preview = await previewFor(app, key);
+    const preview = await previewFor(app, key, locale);
     if (!preview) return plain;
     const html = inLocale((route?.html ?? shell)[locale], locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
@@ -162,7 +161,7 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const locale = requestLocale(request);
+    const locale = pageLocale(request);
     const ready = prerendered && !maySignedIn(request) ? await prerendered.get(path, locale) : null;
     return sendCachedBody(request, reply, ready ?? (await pageFor(path, locale)), 'no-cache', 'Cookie, Accept-Language');
   };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_TUTORS, catalogueCourse } from '@darsak/common';
+import { CATALOGUE_TUTORS, CATEGORY_TEXTS_AR, COURSE_TEXTS_AR, COURSE_TEXTS_FR, TUTOR_TEXTS_FR, catalogueCourse, type TutorTexts } from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -27,8 +27,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const crawl = async (path: string) => {
-  const response = await fetch(server.url + path, { headers: { 'User-Agent': 'WhatsApp/2.23.20 A', Accept: 'text/html' } });
+const crawl = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(server.url + path, { headers: { 'User-Agent': 'WhatsApp/2.23.20 A', Accept: 'text/html', ...headers } });
   return { response, html: await response.text() };
 };
 /** The content of <meta property|name="key">, decoded as a parser would. */
@@ -99,5 +99,52 @@ describe('link previews for crawlers', () => {
       expect(meta(html, 'og:title'), path).toBeUndefined();
       expect(html).toContain('<title>Darsak</title>');
     }
+  });
+
+  it('previews in English for a crawler that names no language, with the other two as alternates', async () => {
+    const { html } = await crawl('/courses/1/1');
+    expect(meta(html, 'og:locale')).toBe('en_US');
+    expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1])).toEqual(['fr_FR', 'ar_AR']);
+  });
+
+  it('previews in the language of ?lang= (the Share button adds the sharer\'s), in og:url too', async () => {
+    const course = catalogueCourse(24)!;
+    const french = COURSE_TEXTS_FR[24]!;
+    const { html } = await crawl(`/courses/${course.categoryId}/24?lang=fr`);
+    expect(meta(html, 'og:title')).toBe(`${french.title} (${course.code}) · Darsak`);
+    expect(html).toContain(`<title>${french.title} (${course.code}) · Darsak</title>`);
+    expect(meta(html, 'og:description')).toContain(french.topics[0]);
+    expect(meta(html, 'og:description')).toMatch(/crédits, semestre \d/);
+    expect(meta(html, 'og:locale')).toBe('fr_FR');
+    expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1])).toEqual(['en_US', 'ar_AR']);
+    expect(meta(html, 'og:url')).toBe(`${APP_URL}/courses/${course.categoryId}/24?lang=fr`);
+    expect(meta(html, 'product:price:amount')).toBe('5.00'); // machine-read: the same in every language
+    expect(html).toMatch(/<html lang="fr" dir="ltr">/);
+
+    const unknown = await crawl(`/courses/${course.categoryId}/24?lang=de`);
+    expect(meta(unknown.html, 'og:locale')).toBe('en_US');
+  });
+
+  it('previews in the language of Accept-Language, and the visitor\'s cookie wins over both', async () => {
+    const course = catalogueCourse(3)!;
+    const arabic = await crawl(`/courses/${course.categoryId}/3`, { 'Accept-Language': 'ar-LB,ar;q=0.9,en;q=0.5' });
+    expect(meta(arabic.html, 'og:title')).toBe(`${COURSE_TEXTS_AR[3]!.title} (${course.code}) · درسك`);
+    expect(meta(arabic.html, 'og:locale')).toBe('ar_AR');
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+
+    const chosen = await crawl(`/courses/${course.categoryId}/3?lang=ar`, { 'Accept-Language': 'ar', Cookie: 'locale=fr' });
+    expect(meta(chosen.html, 'og:title')).toBe(`${COURSE_TEXTS_FR[3]!.title} (${course.code}) · Darsak`);
+  });
+
+  it('a category and a tutor preview in the reader\'s language too', async () => {
+    const category = await crawl('/courses/1?lang=ar');
+    expect(meta(category.html, 'og:title')).toBe(`مقررات ${CATEGORY_TEXTS_AR[1].name} · درسك`);
+    expect(meta(category.html, 'og:description')).toContain(CATEGORY_TEXTS_AR[1].description.slice(0, 60));
+
+    const tutor = CATALOGUE_TUTORS[1]!;
+    const page = await crawl(`/tutors/${tutor.id}?lang=fr`);
+    const french = (TUTOR_TEXTS_FR as TutorTexts)[tutor.id]!;
+    expect(meta(page.html, 'og:title')).toBe(`${french.name}, tutorat · Darsak`);
+    expect(meta(page.html, 'og:description')).toContain(french.university);
   });
 });

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '@/messages/en';
-import { activateLocale, format, formatDate, formatParts, formatPrice, locale, messages } from './i18n';
+import { activateLocale, format, formatDate, formatParts, formatPrice, loadAreas, loadMessages, locale, messages } from './i18n';
 import { registerIcu } from './icu-registry';
 
 /** Registers a message as the build-time precompiler would for a catalogue literal. */
@@ -67,6 +67,21 @@ describe('catalogue', () => {
   it('precompiles the catalogue messages that need ICU at build time', () => {
     expect(format(messages.catalog.courses.resultCount, { count: 1 })).toBe('1 course');
     expect(format(messages.catalog.courses.resultCount, { count: 2 })).toBe('2 courses');
+  });
+
+  it('loads a lazy area in the active language, its ICU messages precompiled in their own chunk', async () => {
+    const french = await loadMessages('fr');
+    activateLocale('fr', french);
+    await loadAreas('docs');
+    expect(format(messages.docs.resultCount, { count: 1 })).toBe('1 sujet correspondant');
+    expect(format(messages.docs.resultCount, { count: 3 })).toBe('3 sujets correspondants');
+  });
+
+  it('loads every area asked for so far when the language changes', async () => {
+    await loadAreas('admin');
+    const arabic = await loadMessages('ar');
+    expect(Object.keys(arabic)).toEqual(expect.arrayContaining(['shell', 'admin', 'docs']));
+    expect(arabic.admin.title).not.toBe(messages.admin.title);
   });
 
   it('activates another catalogue as a live binding', () => {

@@ -40,8 +40,25 @@ export function syncLocaleCookie(locale: Locale): void {
 const browserLanguages = (): readonly string[] =>
   typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
 
-/** The language to start in: the stored choice, else the browser's languages, else English. */
-export const initialLocale = (): Locale => storedLocale() ?? matchLocale(browserLanguages()) ?? DEFAULT_LOCALE;
+/** ?lang=fr|ar|en on the address: the language of whoever shared the link (see shareUrl). */
+export function linkLocale(search = typeof location === 'undefined' ? '' : location.search): Locale | null {
+  const value = new URLSearchParams(search).get('lang');
+  return isLocale(value) ? value : null;
+}
+
+/**
+ * The language to start in: the stored choice, else the shared link's ?lang, else the browser's
+ * languages, else English (the server picks the page's lang/dir in the same order).
+ */
+export const initialLocale = (): Locale => storedLocale() ?? linkLocale() ?? matchLocale(browserLanguages()) ?? DEFAULT_LOCALE;
+
+/**
+ * The address to share for a page: absolute, with the sharer's language unless it is English, so
+ * the link's preview (and the page, for a visitor who has not chosen) is in that language. A
+ * crawler sends no language of its own, so without ?lang a preview is in English.
+ */
+export const shareUrl = (path: string, language: Locale): string =>
+  `${location.origin}${path}${language === DEFAULT_LOCALE ? '' : `?lang=${language}`}`;
 
 /** <html lang dir> follow the active language. */
 export function applyDocumentLocale(locale: Locale): void {

@@ -27,7 +27,7 @@ describe('BusinessDetails', () => {
       infoEmail: 'hello@darsak.lb',
       whatsappNumber: '96171234567',
       address: 'Bliss Street, Hamra, Beirut',
-      hours: 'Mon-Fri 9:00-17:00',
+      hours: { fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' },
     });
     expect(terms()).toEqual(['E-mail', 'WhatsApp', 'Office', 'Opening hours']);
     expect(screen.getByRole('link', { name: 'hello@darsak.lb' })).toHaveAttribute('href', 'mailto:hello@darsak.lb');
@@ -35,12 +35,12 @@ describe('BusinessDetails', () => {
     expect(chat).toHaveAttribute('href', 'https://wa.me/96171234567');
     expect(chat).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Bliss Street, Hamra, Beirut')).toBeInTheDocument();
-    expect(screen.getByText('Mon-Fri 9:00-17:00')).toBeInTheDocument();
+    expect(screen.getByText('Monday to Saturday, 8:30 AM to 6:00 PM (Beirut time)')).toBeInTheDocument();
   });
 
-  it('leaves out the address and hours when they are not set, with no placeholder', async () => {
+  it('leaves out the address when it is not set, with no placeholder; the hours are always there', async () => {
     const { container } = await renderWithSettings({ address: '  ' });
-    expect(terms()).toEqual(['E-mail', 'WhatsApp']);
+    expect(terms()).toEqual(['E-mail', 'WhatsApp', 'Opening hours']);
     expect(container).not.toHaveTextContent(/announced|placeholder|example/i);
   });
 });

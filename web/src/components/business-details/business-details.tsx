@@ -1,12 +1,14 @@
 import { business, chatLink, formatChatNumber } from '@/config/business';
-import { messages } from '@/lib/i18n';
+import { businessHoursText } from '@/lib/business-hours';
+import { format, messages } from '@/lib/i18n';
 import './business-details.css';
 
 type Detail = { key: string; label: string; value: string; href?: string; external?: boolean };
 
 /**
  * The business's contact details from configuration (server config -> index.html): e-mail,
- * chat number, and the address and opening hours only when the operator has set them.
+ * chat number, the address only when the operator has set it, and the opening hours in the
+ * reader's language.
  */
 export function BusinessDetails({ className = '', tone = 'light' }: { className?: string; tone?: 'light' | 'dark' }) {
   const t = messages.shell.business;
@@ -21,7 +23,7 @@ export function BusinessDetails({ className = '', tone = 'light' }: { className?
     },
   ];
   if (business.address?.trim()) details.push({ key: 'address', label: t.address, value: business.address.trim() });
-  if (business.hours?.trim()) details.push({ key: 'hours', label: t.hours, value: business.hours.trim() });
+  details.push({ key: 'hours', label: t.hours, value: format(t.hoursValue, businessHoursText(business.hours)) });
   return (
     <dl className={`business-details business-details--${tone} ${className}`}>
       {details.map((detail) => (

@@ -34,6 +34,7 @@ export const shell = {
     whatsapp: 'واتساب',
     address: 'المكتب',
     hours: 'ساعات العمل',
+    hoursValue: 'من {fromDay} إلى {toDay}، من {opens} إلى {closes} (بتوقيت بيروت)',
     opensInNewTab: '(يفتح واتساب في علامة تبويب جديدة)',
   },
   footer: {

@@ -33,6 +33,7 @@ export const shell = {
     whatsapp: 'WhatsApp',
     address: 'Office',
     hours: 'Opening hours',
+    hoursValue: '{fromDay} to {toDay}, {opens} to {closes} (Beirut time)',
     opensInNewTab: '(opens WhatsApp in a new tab)',
   },
   footer: {

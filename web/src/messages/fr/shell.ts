@@ -34,6 +34,7 @@ export const shell = {
     whatsapp: 'WhatsApp',
     address: 'Bureau',
     hours: 'Horaires d’ouverture',
+    hoursValue: 'Du {fromDay} au {toDay}, de {opens} à {closes} (heure de Beyrouth)',
     opensInNewTab: '(ouvre WhatsApp dans un nouvel onglet)',
   },
   footer: {

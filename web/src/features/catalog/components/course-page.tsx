@@ -4,8 +4,9 @@ import { paths } from '@/config/paths';
 import { findCategory } from '@/data/categories';
 import { courses } from '@/data/courses';
 import type { Course } from '@/data/types';
-import { format, messages } from '@/lib/i18n';
+import { format, locale, messages } from '@/lib/i18n';
 import { localizeCourse } from '@/lib/localize-content';
+import { shareUrl } from '@/lib/locale';
 import { CourseCard } from './course-card';
 import { ShareButton } from './share-button';
 import './catalog.css';
@@ -36,7 +37,7 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
     );
   }
   const course = localizeCourse(source);
-  const url = `${window.location.origin}${paths.course.href(categoryId, courseId)}`;
+  const url = shareUrl(paths.course.href(categoryId, courseId), locale);
   return (
     <div className="container course-page">
       <title>{format(messages.shell.documentTitle, { page: course.title })}</title>

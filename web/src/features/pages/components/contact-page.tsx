@@ -1,9 +1,10 @@
 import { business } from '@/config/business';
-import { messages } from '@/lib/i18n';
+import { businessHoursText } from '@/lib/business-hours';
+import { format, messages } from '@/lib/i18n';
 import { ContactForm } from './contact-form';
 import { PageHeader } from './page-header';
 
-/** /contact: the contact form, and the address for those who prefer their own mail app. */
+/** /contact: the contact form, the address for those who prefer their own mail app, and the opening hours. */
 export function ContactPage() {
   const t = messages.pages.contact;
   const [before, after] = t.orEmail.split('{email}');
@@ -16,6 +17,9 @@ export function ContactPage() {
           {before}
           <a href={`mailto:${business.infoEmail}`}>{business.infoEmail}</a>
           {after}
+        </p>
+        <p className="contact__aside contact__hours">
+          <strong>{messages.shell.business.hours}</strong> {format(messages.shell.business.hoursValue, businessHoursText(business.hours))}
         </p>
       </div>
     </>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { business, chatLink, mailtoInfo } from '@/config/business';
 import { paths } from '@/config/paths';
+import { businessHoursText } from '@/lib/business-hours';
 import { format, messages } from '@/lib/i18n';
-import { supportHoursText } from './support-hours';
 import { PageHeader } from './page-header';
 
 /** /support: the ways to reach a person (chat, e-mail, contact form) and when someone answers. */
@@ -38,7 +38,7 @@ export function SupportPage() {
         </ul>
         <section className="support__hours">
           <h2>{t.hoursHeading}</h2>
-          <p>{format(t.hours, supportHoursText(business.supportHours))}</p>
+          <p>{format(t.hours, businessHoursText(business.hours))}</p>
           <p>
             {t.faqText} <Link to={paths.faq.href()}>{t.faqCta}</Link>
           </p>

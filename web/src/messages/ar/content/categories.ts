@@ -1,13 +1,2 @@
-/** Arabic names and descriptions of the two course categories, keyed by category id. */
-export const categories = {
-  1: {
-    name: 'الكيمياء الحيوية',
-    description:
-      'مقررات السنة الأولى في علوم الحياة في الجامعة اللبنانية: الأحياء والكيمياء والفيزياء والرياضيات، للطلاب المتّجهين إلى الكيمياء الحيوية والأحياء والعلوم الصحية.',
-  },
-  2: {
-    name: 'علوم الحاسوب والرياضيات',
-    description:
-      'الأسس لطلاب اختصاصات علوم الحاسوب والرياضيات والفيزياء: التحليل والجبر والميكانيك والكهرباء والبرمجة وبنى المعطيات.',
-  },
-} as const;
+/** Arabic categories texts: in common/, shared with the server's link previews. */
+export { CATEGORY_TEXTS_AR as categories } from '@darsak/common';
