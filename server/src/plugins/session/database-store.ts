@@ -1,11 +1,21 @@
 import type { Db } from '../../db/index.ts';
+import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../db/index.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { SessionData, SessionMeta, SessionStore } from './store.ts';
 
-/** Every request with a session cookie reads its row: precompiled. */
+/**
+ * Every request with a session cookie reads its row, and a signed-in one its active user: one
+ * precompiled query for both (decision 042).
+ */
 const sessionRow = precompiled(
-  (db, key: string) => db.selectFrom('sessions').select(['payload', 'user_id', 'expires_at']).where('id', '=', key),
+  (db, key: string) =>
+    db
+      .selectFrom('sessions')
+      .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.user_id').on('users.disabled_at', 'is', null))
+      .select(['sessions.payload as session_payload', 'sessions.user_id as session_user_id', 'sessions.expires_at as session_expires_at'])
+      .selectAll('users')
+      .where('sessions.id', '=', key),
   (key) => [key],
 );
 
@@ -13,8 +23,17 @@ export function createDatabaseSessionStore(db: Db): SessionStore {
   return {
     async get(key) {
       const [row] = await sessionRow(db, key);
-      if (!row || row.expires_at <= nowIso()) return null;
-      return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id, expiresAt: Date.parse(row.expires_at) };
+      if (!row || row.session_expires_at <= nowIso()) return null;
+      const { session_payload: payload, session_user_id: userId, session_expires_at: expiresAt, ...user } = row;
+      const data = JSON.parse(payload) as SessionData;
+      // The joined user is the session's only when the row and the payload agree on who that is.
+      const joined = data.userId !== undefined && data.userId === userId;
+      return {
+        data,
+        userId,
+        expiresAt: Date.parse(expiresAt),
+        activeUser: joined ? (user.id === null ? null : (user as User)) : undefined,
+      };
     },
     async save(key, data, meta: SessionMeta) {
       const values = {
