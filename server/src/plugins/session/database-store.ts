@@ -19,21 +19,34 @@ const sessionRow = precompiled(
   (key) => [key],
 );
 
+/** The joined user's columns (null when the join found no active user), picked one by one: no rest copy per request. */
+function userOf(row: { [K in keyof User]: User[K] | null }): User | null {
+  if (row.id === null) return null;
+  return {
+    id: row.id,
+    name: row.name!,
+    email: row.email!,
+    email_verified_at: row.email_verified_at,
+    password: row.password!,
+    image_path: row.image_path,
+    role: row.role!,
+    disabled_at: row.disabled_at,
+    locale: row.locale!,
+    created_at: row.created_at!,
+    updated_at: row.updated_at!,
+  };
+}
+
 export function createDatabaseSessionStore(db: Db): SessionStore {
   return {
     async get(key) {
       const [row] = await sessionRow(db, key);
       if (!row || row.session_expires_at <= nowIso()) return null;
-      const { session_payload: payload, session_user_id: userId, session_expires_at: expiresAt, ...user } = row;
-      const data = JSON.parse(payload) as SessionData;
+      const data = JSON.parse(row.session_payload) as SessionData;
+      const userId = row.session_user_id;
       // The joined user is the session's only when the row and the payload agree on who that is.
       const joined = data.userId !== undefined && data.userId === userId;
-      return {
-        data,
-        userId,
-        expiresAt: Date.parse(expiresAt),
-        activeUser: joined ? (user.id === null ? null : (user as User)) : undefined,
-      };
+      return { data, userId, expiresAt: Date.parse(row.session_expires_at), activeUser: joined ? userOf(row) : undefined };
     },
     async save(key, data, meta: SessionMeta) {
       const values = {
