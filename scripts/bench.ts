@@ -13,6 +13,10 @@
  *   database (scripts/bench-scale.ts).
  * - Transfer: the bytes a phone downloads for the first screen of / with Accept-Encoding: br.
  * - Phone: Lighthouse mobile on every route (scripts/bench-lighthouse.ts).
+ *
+ * `--skip-lighthouse` leaves the phone phase out (it takes the machine for minutes) and keeps
+ * that section of docs/benchmarks.md as the last full run wrote it, marked as not re-measured;
+ * the scale section is kept the same way when `--scale` is not given.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -147,6 +151,34 @@ const say = (line = '') => {
   console.log(line);
 };
 const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+/** The previous docs/benchmarks.md, whose sections a run that skips a phase keeps. */
+const previous = (() => {
+  try {
+    return readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8');
+  } catch {
+    return '';
+  }
+})();
+const kept: string[] = [];
+
+/** Writes the previous run's section whose heading starts with `title`, marked as not measured now. */
+function keep(title: string) {
+  const start = previous.search(new RegExp(`^## ${title}`, 'm'));
+  if (start < 0) return;
+  const rest = previous.slice(start);
+  const end = rest.slice(3).search(/^## /m);
+  const section = (end < 0 ? rest : rest.slice(0, end + 3))
+    .trimEnd()
+    .split('\n')
+    .filter((line) => !line.startsWith('_Not measured by this run'));
+  say(section[0]);
+  say();
+  say(`_Not measured by this run (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC): kept as the last run that measured it wrote it._`);
+  for (const line of section.slice(1)) say(line);
+  say();
+  kept.push(section[0]!.replace(/^## /, ''));
+}
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
 
 if (multiCore) execFileSync('taskset', ['-a', '-p', '-c', LOAD_CPU, String(process.pid)], { stdio: 'ignore' });
@@ -227,22 +259,26 @@ try {
   say();
 
   // Phone budgets (scripts/bench-lighthouse.ts), after the load phase so the two do not compete.
-  const { lighthousePhase } = await import('./bench-lighthouse.ts');
-  const phone = await lighthousePhase(app.baseUrl);
-  for (const line of phone.lines) say(line);
-  failures.push(...phone.failures);
+  if (process.argv.includes('--skip-lighthouse')) keep('Lighthouse');
+  else {
+    const { lighthousePhase } = await import('./bench-lighthouse.ts');
+    const phone = await lighthousePhase(app.baseUrl);
+    for (const line of phone.lines) say(line);
+    failures.push(...phone.failures);
+  }
 
   if (process.argv.includes('--scale')) {
     const { scalePhase } = await import('./bench-scale.ts');
     const scale = await scalePhase(process.argv.slice(2));
     for (const line of scale.lines) say(line);
     failures.push(...scale.failures);
-  }
+  } else keep('Scale');
 
   for (const line of NOTES.split('\n')) say(line);
   say('## Verdict');
   say();
-  say(failures.length === 0 ? 'Every budget is met.' : failures.map((f) => `- ✗ ${f}`).join('\n'));
+  say(failures.length === 0 ? 'Every budget this run measured is met.' : failures.map((f) => `- ✗ ${f}`).join('\n'));
+  if (kept.length > 0) say(`\nNot judged by this run (kept from an earlier one): ${kept.join('; ')}.`);
   writeFileSync(join(ROOT, 'docs/benchmarks.md'), `${lines.join('\n')}\n`);
 } finally {
   floor?.stop();
