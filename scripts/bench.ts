@@ -40,23 +40,33 @@ const NOTES = `## Notes
 - The machine is shared (2 cores, other jobs running): wall-clock req/s and p99 move severalfold
   between runs, for the floor as for the app. Requests per CPU-second of each process moves much
   less and is what the ratio budgets are judged on; p99 is the best of the alternating rounds.
-- Done for throughput (decision 029): SQLite statements reused by SQL text; GET /api/tutors and
-  /api/courses answered from a body serialized, hashed and compressed once (ETag, 304); helmet's
-  headers computed once; one access log line per request, written in 4 KB batches.
-- Done next (decision 039, from a \`node --cpu-prof\` profile under autocannon): the session row and
-  the active user read through queries Kysely compiles once; GET /api/user serialized through its
-  response schema; no compress hooks on precompressed or sub-kilobyte answers and no decompression
-  hook on GET routes. Before (10:26 UTC): /api/tutors 0.44x, /api/user 0.15x (2,364 requests per
-  CPU-second), /api/user p99 2.63x. After, three runs at load average 10-16: 10:55 0.48x / 0.23x
-  (3,489) / p99 1.25x; 10:58 0.60x / 0.21x (4,565) / 0.51x; 11:02 0.46x / 0.18x (3,250) / 2.12x.
-  Even per CPU-second the figures move by a third between runs on this shared machine; the app's
-  own /api/user capacity rose by about a third to a half, the budgets are still missed.
-- What remains: per request Fastify's hook chain (security headers, CORS with Vary: Origin, cookie
-  parsing, the session and CSRF hooks), the access log line, and on GET /api/user the cookie's
-  HMAC and two SQLite reads. A signed-in browser also sends its cookie to public reads, which then
-  load the session they do not use (the bench's public read carries no cookie).
-- Scale: the admin orders list counts at most 10,000 matching orders (\`total_capped\`, decision
-  040); before, the exact total of a status most orders have (paid) was a scan at 200,000 orders.
+  Under heavy load (load average 20-35 on 2 cores) the larger process's CPU per request grows more
+  than the floor's, so the ratios read lower than on a quiet machine.
+- Done for throughput (decisions 029, 039): SQLite statements reused by SQL text; GET /api/tutors
+  and /api/courses answered from a body serialized, hashed and compressed once (ETag, 304);
+  helmet's headers computed once; hot queries compiled once; GET /api/user through its response
+  schema; no compress hooks on precompressed or small answers.
+- Fast lane (decision 041): Fastify alone replaying the same precomputed bytes reached 0.65-0.76x
+  the floor on this machine, so GET /api/tutors and /api/courses are answered before the router
+  from their cached bodies, with Fastify's exact headers, ETag/304 and access line (a test compares
+  both answers byte for byte); Fastify answers HEAD, queries, requests with an Origin and anything
+  not built yet. Log lines: no redaction pass (the serializers never emit headers), 32 KB
+  synchronous batches (an asynchronous write was a thread-pool hop on the pinned core).
+- Session read (decision 042): the database store reads the session and its active user in one
+  joined query, run synchronously on SQLite when no transaction is open; GET /api/user is answered
+  before the router when its session needs no write (no sliding save due, user active); every other
+  case goes through the route and its hooks. Sessions stay in the store, revocable everywhere.
+- Before (11:02 UTC, load 12-14): /api/tutors 0.46x, /api/user 0.18x, /api/user p99 2.12x.
+  Runs of this branch, ratios per CPU-second: 13:10 UTC (probe, load 13.8) 0.69x / 0.21x;
+  13:23 UTC (load 25) 0.58x / 0.19x, p99 2.57x; 13:33 UTC (load 35) 0.63x / 0.18x, p99 2.29x.
+- What remains on GET /api/user: the cookie's HMAC, the SQLite statement, the access line and
+  node's HTTP work; an in-process measurement (process.cpuUsage) puts the session read at 18-22 us
+  of CPU at load 25-32, yet the request as a whole costs 130 us there against the floor's 24 us.
+  Not tried: an in-process session cache (it would break revocation across instances).
+- Scale (decision 043): the summaries sorted with an ICU collator built per comparison (2.7 ms per
+  summary of 40 courses: the seeded slowdown); now one collator, and a type's summary is serialized
+  and compressed again only when its aggregate rows changed. The admin orders list counts at most
+  10,000 matching orders (decision 040).
 `;
 /** What a phone's browser sends with a fetch of the API. */
 const BROWSER_HEADERS = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
