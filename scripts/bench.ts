@@ -58,7 +58,8 @@ const NOTES = `## Notes
   case goes through the route and its hooks. Sessions stay in the store, revocable everywhere.
 - Before (11:02 UTC, load 12-14): /api/tutors 0.46x, /api/user 0.18x, /api/user p99 2.12x.
   Runs of this branch, ratios per CPU-second: 13:10 UTC (probe, load 13.8) 0.69x / 0.21x;
-  13:23 UTC (load 25) 0.58x / 0.19x, p99 2.57x; 13:33 UTC (load 35) 0.63x / 0.18x, p99 2.29x.
+  13:23 UTC (load 25) 0.58x / 0.19x, p99 2.57x; 13:33 UTC (load 35) 0.63x / 0.18x, p99 2.29x;
+  13:42 UTC (load 31) 0.54x / 0.25x, p99 2.93x / 3.13x (the floor's p99 at 97-198 ms shows the load).
 - What remains on GET /api/user: the cookie's HMAC, the SQLite statement, the access line and
   node's HTTP work; an in-process measurement (process.cpuUsage) puts the session read at 18-22 us
   of CPU at load 25-32, yet the request as a whole costs 130 us there against the floor's 24 us.
@@ -253,8 +254,9 @@ try {
   say();
   say(`Load average when the API phase ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
   say('Requests per CPU-second: requests served divided by the CPU time the serving process used meanwhile;');
-  say('it is the capacity of one dedicated core and does not move with the machine\'s other load, so the ratio');
-  say('budgets are judged on it. Wall-clock req/s and p99 are the best of the alternating rounds.');
+  say('it is the capacity of one dedicated core and moves much less than wall-clock figures with the machine\'s');
+  say('other load, so the ratio budgets are judged on it; under heavy load the larger process\'s CPU per request');
+  say('still grows more than the floor\'s. Wall-clock req/s and p99 are the best of the alternating rounds.');
   say('p99 ratios use the floor p99 or 1 ms, whichever is larger (autocannon counts whole milliseconds).');
   say();
   say('## First screen of / on a phone (Accept-Encoding: br)');
