@@ -59,10 +59,14 @@ const NOTES = `## Notes
 - Before (11:02 UTC, load 12-14): /api/tutors 0.46x, /api/user 0.18x, /api/user p99 2.12x.
   Runs of this branch, ratios per CPU-second: 13:10 UTC (probe, load 13.8) 0.69x / 0.21x;
   13:23 UTC (load 25) 0.58x / 0.19x, p99 2.57x; 13:33 UTC (load 35) 0.63x / 0.18x, p99 2.29x;
-  13:42 UTC (load 31) 0.54x / 0.25x, p99 2.93x / 3.13x (the floor's p99 at 97-198 ms shows the load).
-- What remains on GET /api/user: the cookie's HMAC, the SQLite statement, the access line and
-  node's HTTP work; an in-process measurement (process.cpuUsage) puts the session read at 18-22 us
-  of CPU at load 25-32, yet the request as a whole costs 130 us there against the floor's 24 us.
+  13:42 UTC (load 31) 0.54x / 0.25x, p99 2.93x / 3.13x (the floor's p99 at 97-198 ms shows the load);
+  13:50 UTC (load 9.6) 0.65x / 0.17x, p99 1.69x / 11.0x (88 ms against the floor's 8 ms).
+- What remains on GET /api/user is the session read itself (cookie parse, HMAC, one SQLite
+  statement). Experiment at 13:54 UTC (not kept): with that read left out, the lane answered
+  GET /api/user at 11,500-12,600 requests per CPU-second, as it does /api/tutors; with it, 4,200-
+  7,900. In the server that read costs 70-120 us of CPU per request, against 18-22 us measured
+  in-process in a test (process.cpuUsage, 20,000 calls); the gap is not explained yet, and its
+  p99 (32-117 ms at p50 2-5 ms) points at pauses (garbage collection or SQLite) to look at next.
   Not tried: an in-process session cache (it would break revocation across instances).
 - Scale (decision 043): the summaries sorted with an ICU collator built per comparison (2.7 ms per
   summary of 40 courses: the seeded slowdown); now one collator, and a type's summary is serialized
