@@ -11,7 +11,7 @@ import * as userLocale from './migrations/006-user-locale.ts';
 import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
 import type { Database } from './schema.ts';
-import { createSqliteDialect } from './sqlite-dialect.ts';
+import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
 export type Db = Kysely<Database>;
 
@@ -60,8 +60,20 @@ export function createDb(target: DatabaseTarget, onError: ConnectionErrorListene
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(target.url, onError) }) });
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
-  return new Kysely<Database>({ dialect: createSqliteDialect(target.filename) });
+  let connection: AdaptedDatabase | undefined;
+  const db = new Kysely<Database>({ dialect: createSqliteDialect(target.filename, (opened) => (connection = opened)) });
+  directReaders.set(db, (sql, parameters) => connection?.readNow(sql, parameters));
+  return db;
 }
+
+const directReaders = new WeakMap<Db, AdaptedDatabase['readNow']>();
+
+/**
+ * The embedded database's synchronous read for `db` (undefined on PostgreSQL): a hot read
+ * without Kysely's connection queue and its promise hops (decision 042). Answers undefined while
+ * a transaction is open, and before the connection is; then go through Kysely.
+ */
+export const directReader = (db: Db): AdaptedDatabase['readNow'] | undefined => directReaders.get(db);
 
 export async function migrate(db: Db): Promise<void> {
   // On PostgreSQL keep Kysely's bookkeeping tables in the connection's own schema; otherwise the

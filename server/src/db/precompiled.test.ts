@@ -33,4 +33,23 @@ describe('precompiled queries', () => {
     await expect(wrong(db, 1)).rejects.toThrow(/do not match/);
     await db.destroy();
   });
+
+  it('reads SQLite directly, but never inside another request’s open transaction', async () => {
+    const db = await memoryDb();
+    const byEmail = precompiled((d, email: string) => d.selectFrom('users').select('name').where('email', '=', email), (email) => [email]);
+    expect(await byEmail(db, 'rana@example.com')).toEqual([{ name: 'Rana' }]);
+    const order: string[] = [];
+    let read: Promise<unknown> | undefined;
+    await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await trx.insertInto('users').values({ name: 'Maya', email: 'maya@example.com', email_verified_at: null, password: 'x', image_path: null, created_at: now, updated_at: now }).execute();
+      // Another request reads while this transaction is open: it waits for the commit.
+      read = byEmail(db, 'maya@example.com').then((rows) => order.push(`read ${JSON.stringify(rows)}`));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      order.push('commit');
+    });
+    await read;
+    expect(order).toEqual(['commit', 'read [{"name":"Maya"}]']);
+    await db.destroy();
+  });
 });

@@ -13,7 +13,17 @@ export const STATEMENT_CACHE_SIZE = 256;
  * adapter reuses statements by SQL text (least recently used evicted, decision 029). Reuse is
  * safe: the connection is single and Kysely runs one query on it at a time.
  */
-export function adapt(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): SqliteDatabase & { cachedStatements: () => number } {
+export type AdaptedDatabase = SqliteDatabase & {
+  cachedStatements: () => number;
+  /**
+   * Runs a read now, outside Kysely's queue, or answers undefined while a transaction is open on
+   * the connection (its uncommitted rows must not be read by another request). node:sqlite is
+   * synchronous, so no other query can be halfway through (decision 042).
+   */
+  readNow: (sql: string, parameters: readonly unknown[]) => unknown[] | undefined;
+};
+
+export function adapt(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): AdaptedDatabase {
   const cache = new Map<string, SqliteStatement>();
 
   const wrap = (stmt: StatementSync): SqliteStatement => ({
@@ -26,7 +36,7 @@ export function adapt(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): Sqlit
     },
   });
 
-  return {
+  const adapted: AdaptedDatabase = {
     close: () => {
       cache.clear();
       db.close();
@@ -45,15 +55,20 @@ export function adapt(db: DatabaseSync, cacheSize = STATEMENT_CACHE_SIZE): Sqlit
       return statement;
     },
     cachedStatements: () => cache.size,
+    readNow: (sql, parameters) => (db.isTransaction ? undefined : adapted.prepare(sql).all(parameters)),
   };
+  return adapted;
 }
 
-export function createSqliteDialect(filename: string): SqliteDialect {
+/** `onOpen` receives the connection once Kysely opens it (for readNow). */
+export function createSqliteDialect(filename: string, onOpen: (db: AdaptedDatabase) => void = () => {}): SqliteDialect {
   return new SqliteDialect({
     database: async () => {
       const db = new DatabaseSync(filename);
       db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
-      return adapt(db);
+      const adapted = adapt(db);
+      onOpen(adapted);
+      return adapted;
     },
   });
 }

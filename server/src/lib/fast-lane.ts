@@ -91,7 +91,12 @@ export class FastLane {
   #handle(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): void {
     const handler = this.#handlerFor(request);
     const started = performance.now();
-    const result = handler?.(request);
+    let result: ReturnType<LaneHandler>;
+    try {
+      result = handler?.(request);
+    } catch {
+      result = undefined; // Fastify answers it, with its own error handling if the fault is real.
+    }
     if (result === undefined) fastify(request, response);
     else if (result instanceof Promise) {
       result.then(

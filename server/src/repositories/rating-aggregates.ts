@@ -55,12 +55,27 @@ export const difference = (after: AggregateDelta, before: AggregateDelta): Aggre
 
 export type RatingSummaryRow = { type: RatingType; subject_id: string; average: number; count: number; verified_count: number };
 
-/** Every rated subject of a type (or just one), from the aggregate rows: no scan of the ratings. */
-export async function readSummaries(db: Db, type: RatingType, subjectId?: string): Promise<RatingSummaryRow[]> {
-  let query = db.selectFrom('rating_aggregates').selectAll().where('type', '=', type).where('count', '>', 0);
+/** A rated subject's aggregate row as the summaries read it. */
+export type AggregateRow = { subject_id: string; count: number; sum: number; verified_count: number };
+
+/** The aggregate rows of every rated subject of a type (or just one): no scan of the ratings. */
+export const readAggregateRows = (db: Db, type: RatingType, subjectId?: string): Promise<AggregateRow[]> => {
+  let query = db.selectFrom('rating_aggregates').select(['subject_id', 'count', 'sum', 'verified_count']).where('type', '=', type).where('count', '>', 0);
   if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
-  const rows = await query.execute();
-  return rows
+  return query.execute();
+};
+
+/** True when two reads found the same rows (in the same order): their summaries are the same. */
+export const sameAggregateRows = (a: readonly AggregateRow[], b: readonly AggregateRow[]): boolean =>
+  a.length === b.length &&
+  a.every((r, i) => {
+    const o = b[i]!;
+    return r.subject_id === o.subject_id && r.count === o.count && r.sum === o.sum && r.verified_count === o.verified_count;
+  });
+
+/** The summaries of aggregate rows, by subject id in numeric order. */
+export const summarize = (type: RatingType, rows: readonly AggregateRow[]): RatingSummaryRow[] =>
+  rows
     .map((r) => ({
       type,
       subject_id: r.subject_id,
@@ -69,4 +84,8 @@ export async function readSummaries(db: Db, type: RatingType, subjectId?: string
       verified_count: r.verified_count,
     }))
     .sort((a, b) => bySubjectId(a.subject_id, b.subject_id));
+
+/** Every rated subject of a type (or just one), from the aggregate rows. */
+export async function readSummaries(db: Db, type: RatingType, subjectId?: string): Promise<RatingSummaryRow[]> {
+  return summarize(type, await readAggregateRows(db, type, subjectId));
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
 import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
-import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { startTestServer, usingRedis, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
 
@@ -195,5 +195,18 @@ describe('GET /api/user before the router', () => {
     // The route ended that session, as it always has.
     expect(await server.app.sessionStore.get(server.app.sessionKey(disabled.token))).toBeNull();
     expect(server.app.fastLane.answered).toBe(before);
+  });
+});
+
+describe.skipIf(usingRedis())('the database session store', () => {
+  it('reads the signed-in user with the session, in one query, and none once the account is disabled', async () => {
+    const user = await createUser(server);
+    const client = new TestClient(server.url);
+    await actingAs(server, client, user);
+    const key = server.app.sessionKey(client.cookies.get('darsak_session')!);
+    expect((await server.app.sessionStore.get(key))?.activeUser).toMatchObject({ id: user.id, email: user.email });
+    await server.app.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    expect((await server.app.sessionStore.get(key))?.activeUser).toBeNull();
+    expect((await client.get('/api/user')).status).toBe(401);
   });
 });

@@ -283,4 +283,24 @@ describe('GET /api/ratings/summary', () => {
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual([{ type: 'course', subject_id: '3', average: 3, count: 2, verified_count: 0 }]);
   });
+  it('compresses a large summary once and shows a change made elsewhere (another instance) at once', async () => {
+    // 40 rated courses, as in the scale data set: over the compression threshold.
+    await server.app.db
+      .insertInto('rating_aggregates')
+      .values(Array.from({ length: 40 }, (_, i) => ({ type: 'product' as const, subject_id: `p${i + 1}`, count: 3, sum: 12, verified_count: 1 })))
+      .execute();
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await client.get('/api/ratings/summary?type=product', headers);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toContain('Accept-Encoding');
+    expect(first.body).toHaveLength(40);
+    expect(first.body[1]).toEqual({ type: 'product', subject_id: 'p2', average: 4, count: 3, verified_count: 1 });
+    const again = await client.get('/api/ratings/summary?type=product', headers);
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    // A write this process did not make: the next read sees it.
+    await server.app.db.updateTable('rating_aggregates').set({ count: 4, sum: 20 }).where('type', '=', 'product').where('subject_id', '=', 'p2').execute();
+    const changed = await client.get('/api/ratings/summary?type=product', headers);
+    expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(changed.body[1]).toEqual({ type: 'product', subject_id: 'p2', average: 5, count: 4, verified_count: 1 });
+  });
 });

@@ -1,20 +1,52 @@
 import type { Db } from '../../db/index.ts';
+import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../db/index.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { SessionData, SessionMeta, SessionStore } from './store.ts';
 
-/** Every request with a session cookie reads its row: precompiled. */
+/**
+ * Every request with a session cookie reads its row, and a signed-in one its active user: one
+ * precompiled query for both (decision 042).
+ */
 const sessionRow = precompiled(
-  (db, key: string) => db.selectFrom('sessions').select(['payload', 'user_id', 'expires_at']).where('id', '=', key),
+  (db, key: string) =>
+    db
+      .selectFrom('sessions')
+      .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.user_id').on('users.disabled_at', 'is', null))
+      .select(['sessions.payload as session_payload', 'sessions.user_id as session_user_id', 'sessions.expires_at as session_expires_at'])
+      .selectAll('users')
+      .where('sessions.id', '=', key),
   (key) => [key],
 );
+
+/** The joined user's columns (null when the join found no active user), picked one by one: no rest copy per request. */
+function userOf(row: { [K in keyof User]: User[K] | null }): User | null {
+  if (row.id === null) return null;
+  return {
+    id: row.id,
+    name: row.name!,
+    email: row.email!,
+    email_verified_at: row.email_verified_at,
+    password: row.password!,
+    image_path: row.image_path,
+    role: row.role!,
+    disabled_at: row.disabled_at,
+    locale: row.locale!,
+    created_at: row.created_at!,
+    updated_at: row.updated_at!,
+  };
+}
 
 export function createDatabaseSessionStore(db: Db): SessionStore {
   return {
     async get(key) {
       const [row] = await sessionRow(db, key);
-      if (!row || row.expires_at <= nowIso()) return null;
-      return { data: JSON.parse(row.payload) as SessionData, userId: row.user_id, expiresAt: Date.parse(row.expires_at) };
+      if (!row || row.session_expires_at <= nowIso()) return null;
+      const data = JSON.parse(row.session_payload) as SessionData;
+      const userId = row.session_user_id;
+      // The joined user is the session's only when the row and the payload agree on who that is.
+      const joined = data.userId !== undefined && data.userId === userId;
+      return { data, userId, expiresAt: Date.parse(row.session_expires_at), activeUser: joined ? userOf(row) : undefined };
     },
     async save(key, data, meta: SessionMeta) {
       const values = {

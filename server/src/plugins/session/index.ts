@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { User } from '../../db/schema.ts';
 import type { SessionData, SessionStore, StoredSession } from './store.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -22,11 +23,21 @@ export class Session {
   #dirty = false;
   #previousKeys: string[] = [];
   readonly #expiresAt: number;
+  readonly #activeUser: User | null | undefined;
 
-  constructor(token: string | null, data: SessionData | null, expiresAt: number) {
+  constructor(token: string | null, data: SessionData | null, expiresAt: number, activeUser?: User | null) {
     this.#token = token;
     this.#data = data;
     this.#expiresAt = expiresAt;
+    this.#activeUser = activeUser;
+  }
+
+  /**
+   * The signed-in user as the store read it with the session (null: disabled or gone), or
+   * undefined when it was not read or the session changed since (login, logout): then ask the database.
+   */
+  get activeUser(): User | null | undefined {
+    return this.#dirty ? undefined : this.#activeUser;
   }
 
   get exists() {
@@ -140,7 +151,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       }
       const token = request.cookies[cookie.name];
       const stored = token && /^[\w-]{43}$/.test(token) ? await store.get(storeKey(token)) : null;
-      request.session = stored ? new Session(token!, stored.data, stored.expiresAt) : new Session(null, null, 0);
+      request.session = stored ? new Session(token!, stored.data, stored.expiresAt, stored.activeUser) : new Session(null, null, 0);
     });
 
     // The fast lane's read (decision 042): the stored session a Cookie header names, only when a

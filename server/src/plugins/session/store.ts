@@ -1,3 +1,5 @@
+import type { User } from '../../db/schema.ts';
+
 /** What a session holds server-side. */
 export type SessionData = {
   csrf: string;
@@ -12,8 +14,13 @@ export type SessionData = {
   orderKey?: string;
 };
 
-/** expiresAt: ms since epoch; the plugin re-saves (slides) a session whose last save is over a minute old. */
-export type StoredSession = { data: SessionData; userId: number | null; expiresAt: number };
+/**
+ * expiresAt: ms since epoch; the plugin re-saves (slides) a session whose last save is over a minute old.
+ * activeUser: the signed-in user, when the store reads it in the same query as the session (the
+ * database store joins it, decision 042): null when that account is disabled or gone; undefined
+ * when not read (the Redis store, a signed-out session), and then it is read on its own.
+ */
+export type StoredSession = { data: SessionData; userId: number | null; expiresAt: number; activeUser?: User | null };
 
 export type SessionMeta = { userId: number | null; ip: string | null; userAgent: string | null; expiresAt: number };
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PLATFORM_RATING_SUBJECT_ID,
   RATED_COURSE_ID_MAX,
@@ -7,6 +6,7 @@ import {
   ratingSummaryQuerySchema,
   type OwnRating,
   type RatingSubmission,
+  type RatingType,
 } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
@@ -14,11 +14,13 @@ import { fieldError, tooManyAttempts } from '../../lib/errors.ts';
 import { rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
 import { presentOwnRating, presentRating } from '../../presenters/rating.ts';
-import { readSummaries } from '../../repositories/rating-aggregates.ts';
+import { readAggregateRows, sameAggregateRows, summarize, type AggregateRow } from '../../repositories/rating-aggregates.ts';
+import { encodeBody, sendCachedBody, serializeBody, type CachedBody } from '../../lib/cached-body.ts';
 import { listOwnRatings, upsertRating } from '../../repositories/ratings.ts';
 import { tutorExists } from '../../repositories/tutors.ts';
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Whether the subject exists for its type: a course of the catalogue (1 to 25), a tutor in the
@@ -56,16 +58,30 @@ export default async function ratingRoutes(app: FastifyInstance) {
     return reply.status(created ? 201 : 200).send({ message: 'Rating submitted successfully.', rating: presentRating(row) });
   });
 
-  app.get('/api/ratings/summary', async (request, reply) => {
+  /**
+   * The summary of each type, as last read and encoded: read again on every request (so a write
+   * through any instance shows at once), serialized and compressed again only when the rows
+   * differ from the last read (decision 043). Three entries at most, one per type.
+   */
+  const lastSummaries = new Map<RatingType, { rows: AggregateRow[]; body: Promise<CachedBody> }>();
+
+  // Browsers revalidate every time (public, no-cache: a cheap 304 when nothing changed), so the
+  // figures the SPA refetches right after a submission are never a stale cached copy.
+  app.get('/api/ratings/summary', { compress: false }, async (request, reply) => {
     const query = validate(ratingSummaryQuerySchema, request.query);
-    const summary = await readSummaries(app.db, query.type, query.subject_id);
-    const body = JSON.stringify(summary);
-    // Browsers revalidate every time (a cheap 304 when nothing changed), so the figures the
-    // SPA refetches right after a submission are never a stale cached copy.
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'public, no-cache').header('ETag', etag).type('application/json; charset=utf-8');
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.send(body);
+    const rows = await readAggregateRows(app.db, query.type, query.subject_id);
+    if (query.subject_id !== undefined) {
+      // One subject: a row at most, under the compression threshold.
+      return sendCachedBody(request, reply, await serializeBody(summarize(query.type, rows)), 'public, no-cache');
+    }
+    let last = lastSummaries.get(query.type);
+    if (!last || !sameAggregateRows(last.rows, rows)) {
+      const body = encodeBody(JSON.stringify(summarize(query.type, rows)), JSON_TYPE, 'fast');
+      last = { rows, body };
+      lastSummaries.set(query.type, last);
+      body.catch(() => lastSummaries.get(query.type)?.body === body && lastSummaries.delete(query.type));
+    }
+    return sendCachedBody(request, reply, await last.body, 'public, no-cache');
   });
 
   app.get('/api/ratings/mine', { preHandler: app.requireUser }, async (request, reply): Promise<OwnRating[]> => {

@@ -55,8 +55,9 @@ export default async function userRoutes(app: FastifyInstance) {
   // (decision 042); anything else (no or expired session, a sliding save, a disabled account)
   // goes through the route above, which answers 401 or saves the session.
   app.fastLane.get('/api/user', async (request) => {
-    const userId = (await app.unchangedSession(request.headers.cookie))?.data.userId;
-    const user = userId ? await findActiveUser(app.db, userId) : undefined;
+    const stored = await app.unchangedSession(request.headers.cookie);
+    const userId = stored?.data.userId;
+    const user = !userId ? undefined : stored.activeUser === undefined ? await findActiveUser(app.db, userId) : (stored.activeUser ?? undefined);
     if (!user) return undefined;
     return { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(presentUser(user, app.config.appUrl)) };
   });
