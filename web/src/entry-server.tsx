@@ -21,6 +21,8 @@ export type PrerenderedPage = {
   html: string;
   /** The document title the screen sets, for the page's <head>. */
   title: string | null;
+  /** The page shows the (empty) cart: the client checks the visitor's stored cart first. */
+  emptyCart: boolean;
 };
 
 const handler = createStaticHandler(routes);
@@ -55,5 +57,5 @@ export async function renderPage(path: string, locale: Locale, settings: Busines
     title = text;
     return '';
   });
-  return { html, title };
+  return { html, title, emptyCart: PRERENDERED_ROUTES.some((route) => route.path === path && route.emptyCart) };
 }

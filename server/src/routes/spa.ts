@@ -124,7 +124,7 @@ export default async function spaRoutes(app: FastifyInstance) {
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
         return afterFirstPaint(html, locale)
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
-          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`);
       },
       app.log,
     );

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@darsak/common';
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -77,9 +78,17 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root; hy
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
+    container.style.visibility = '';
     return { root, hydrated: true };
   }
   const root = createRoot(container);
-  root.render(app);
+  if (served) {
+    // Over prerendered HTML that is not this visitor's page (boot.ts may have hidden it): the
+    // right page replaces it in one go, then shows.
+    flushSync(() => root.render(app));
+    container.style.visibility = '';
+  } else {
+    root.render(app);
+  }
   return { root, hydrated: false };
 }
