@@ -54,7 +54,7 @@ const built = new WeakMap<object, { email: string; sections: DocSection[] }>();
 
 /** The sections in the active language (built once per catalogue); call at render time. */
 export function docSections(): DocSection[] {
-  const texts = messages.content.docs;
+  const texts = messages.docs.texts;
   const email = business.infoEmail;
   let sections = built.get(texts)?.email === email ? built.get(texts)?.sections : undefined;
   if (!sections) {
