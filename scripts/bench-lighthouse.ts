@@ -61,6 +61,16 @@ async function audit(chromePath: string, url: string): Promise<Omit<RouteFigures
   }
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): once more before giving up. */
+async function auditWithRetry(chromePath: string, url: string): ReturnType<typeof audit> {
+  try {
+    return await audit(chromePath, url);
+  } catch (error) {
+    console.warn(`${(error as Error).message}: retrying`);
+    return audit(chromePath, url);
+  }
+}
+
 /** Audits every route; returns the markdown lines for docs/benchmarks.md and the missed budgets. */
 export async function lighthousePhase(baseUrl: string): Promise<{ lines: string[]; failures: string[]; figures: RouteFigures[] }> {
   const chromePath = (await ensureChromium()) || undefined;
@@ -72,7 +82,7 @@ export async function lighthousePhase(baseUrl: string): Promise<{ lines: string[
   for (const route of [...STATIC_ROUTES, ...LOADER_ROUTES, ...OTHER_PRERENDERED_ROUTES]) {
     const runs: Array<Awaited<ReturnType<typeof audit>>> = [];
     const count = STATIC_ROUTES.includes(route) ? RUNS : 1;
-    for (let run = 0; run < count; run += 1) runs.push(await audit(chromePath, baseUrl + route));
+    for (let run = 0; run < count; run += 1) runs.push(await auditWithRetry(chromePath, baseUrl + route));
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor((runs.length - 1) / 2)]!;
     // CLS and console errors are not a matter of machine load: the worst run counts.

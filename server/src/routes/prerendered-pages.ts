@@ -5,7 +5,7 @@ import { LOCALES, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeBody, type CachedBody } from '../lib/cached-body.ts';
 
-export type PrerenderedPage = { html: string; title: string | null; emptyCart?: boolean };
+export type PrerenderedPage = { html: string; title: string | null; emptyCart?: boolean; areas?: string[] };
 
 /** What web/src/entry-server.tsx exports (built into web/dist/.ssr by `npm run build`). */
 export type Prerenderer = {

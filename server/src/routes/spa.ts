@@ -91,17 +91,22 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   /**
    * Static routes (login, docs, about, ...) go out with their HTML in the root for a visitor
-   * without a session (decision 044): the first paint needs no script. Their scripts (the
-   * language's catalogue included, which hydration needs) load after that paint, through the
-   * build's boot script, so they never share the network with the stylesheets.
+   * without a session (decision 044): the first paint needs no script. Their scripts (with the
+   * message chunks hydration needs: the language's core and the screen's areas) load after that
+   * paint, through the build's boot script, so they never share the network with the stylesheets.
    */
-  const build = await readBuildJson<{ boot: string | null; locales: Partial<Record<Locale, string[]>> }>(dist, 'prerender.json', { boot: null, locales: {} });
-  const afterFirstPaint = (html: string, locale: Locale) => {
+  type MessageChunks = { core: string[]; areas: Record<string, string[]> };
+  const build = await readBuildJson<{ boot: string | null; locales: Partial<Record<Locale, MessageChunks>> }>(dist, 'prerender.json', {
+    boot: null,
+    locales: {},
+  });
+  const afterFirstPaint = (html: string, locale: Locale, areas: readonly string[]) => {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-    const catalogue = build.locales[locale] ?? [];
-    if (!build.boot || !entry) return html.replace('</head>', () => `${modulePreloads(catalogue)}</head>`);
+    const chunks = build.locales[locale];
+    const messages = [...(chunks?.core ?? []), ...areas.flatMap((area) => chunks?.areas[area] ?? [])];
+    if (!build.boot || !entry) return html.replace('</head>', () => `${modulePreloads(messages)}</head>`);
     const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-    const scripts = { entry, preload: [...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...catalogue] };
+    const scripts = { entry, preload: [...new Set([...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...messages])] };
     return html
       .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(preloadTag, '')
@@ -122,7 +127,7 @@ export default async function spaRoutes(app: FastifyInstance) {
         const html = inLocale(routeFor(path)?.html ?? shell, locale);
         if (!html.includes('<div id="root"></div>')) return null;
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
-        return afterFirstPaint(html, locale)
+        return afterFirstPaint(html, locale, page.areas ?? [])
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
           .replace('<div id="root"></div>', () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`);
       },
