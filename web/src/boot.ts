@@ -49,8 +49,9 @@ if (root && staleFor(root)) {
   // app renders the right page in its place at once (web/src/app/start.tsx shows it again).
   root.style.visibility = 'hidden';
   loadApp();
+} else if (document.visibilityState === 'hidden') {
+  loadApp(); // a background tab paints no frame: nothing to wait for
 } else {
-  // After the frame that paints the page; a hidden tab (no frames) starts within a second.
+  // After the frame that paints the page (the callback runs before it, the timeout after it).
   requestAnimationFrame(() => setTimeout(loadApp, 0));
-  setTimeout(loadApp, 1000);
 }
