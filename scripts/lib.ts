@@ -51,11 +51,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** The SPA needs (re)building when web/dist is missing or older than its sources. */
+/** The SPA needs (re)building when web/dist (or its prerenderer) is missing or older than its sources. */
 export function webBuildIsStale(): boolean {
   const built = join(ROOT, 'web/dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'common/src'].map((p) =>
+  if (!existsSync(built) || !existsSync(join(ROOT, 'web/dist/.ssr/entry-server.js'))) return true;
+  const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/build', 'common/src'].map((p) =>
     newestMtime(join(ROOT, p)),
   );
   return Math.max(...sources) > statSync(built).mtimeMs;

@@ -109,10 +109,20 @@ function routePreloads(): Plugin {
       }
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
       // For prerendered pages (decision 044): the boot script that loads the app after the first
-      // paint, and the French and Arabic core catalogues (chunks of their own; English's is in the
-      // entry), which the server lists with the page's scripts so hydration does not wait for them.
-      const locales: Record<string, string[]> = {};
-      for (const locale of ['fr', 'ar']) locales[locale] = beyondEntry([`src/messages/${locale}/core.ts`]);
+      // paint, and each language's message chunks (its core, each area), which the server lists
+      // with the page's scripts so hydration does not wait for them (see web/src/messages/loaders.ts).
+      const locales: Record<string, { core: string[]; areas: Record<string, string[]> }> = {};
+      for (const key of Object.keys(manifest)) {
+        const match = /^src\/messages\/(\w+)\/([a-z-]+)\.ts$/.exec(key);
+        if (!match || match[2] === 'index') continue;
+        const [, locale = '', part = ''] = match;
+        const files = new Set<string>();
+        visit(key, files, new Set());
+        const chunks = [...files].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+        const entryFor = (locales[locale] ??= { core: [], areas: {} });
+        if (part === 'core') entryFor.core = chunks;
+        else entryFor.areas[part.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())] = chunks;
+      }
       const boot = manifest['src/boot.ts']?.file;
       writeFileSync(join(outDir, 'prerender.json'), JSON.stringify({ boot: boot ? `/${boot}` : null, locales }));
     },

@@ -3,12 +3,17 @@
  * app; the app's scripts start loading after the first paint, so they never share the network
  * with the stylesheets that paint needs. The server lists them in #app-scripts (JSON data: the
  * CSP allows no inline script), entry last.
+ *
+ * Standalone on purpose (no imports): this chunk must not pull in a chunk shared with the app.
+ * boot.test.ts keeps the keys below equal to @darsak/common's.
  */
-// Standalone on purpose (no imports): this chunk must not pull in a chunk shared with the app.
 
-/** What server/src/routes/spa.ts writes in the page, entry last. */
+/** What server/src/routes/spa.ts writes in the page. */
 type AppScripts = { entry: string; preload: string[] };
-const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+export const APP_SCRIPTS_ELEMENT_ID = 'app-scripts';
+export const LOCALE_KEY = 'locale';
+export const CART_KEY = 'cartItems';
+export const LANGUAGES = ['en', 'fr', 'ar'];
 
 function loadApp() {
   const element = document.getElementById(APP_SCRIPTS_ELEMENT_ID);
@@ -22,6 +27,31 @@ function loadApp() {
   document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: scripts.entry, crossOrigin: 'anonymous' }));
 }
 
-// After the frame that paints the page; a hidden tab (no frames) starts within a second.
-requestAnimationFrame(() => setTimeout(loadApp, 0));
-setTimeout(loadApp, 1000);
+/**
+ * Whether the HTML is not this visitor's page: the server could not see their stored language
+ * (when the cookie that mirrors it is missing) or their stored cart (on a page made with an empty one).
+ */
+function staleFor(root: HTMLElement): boolean {
+  try {
+    const locale = localStorage.getItem(LOCALE_KEY);
+    if (locale && LANGUAGES.includes(locale) && locale !== document.documentElement.lang) return true;
+    if (root.dataset.prerendered !== 'empty-cart') return false;
+    const cart: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]');
+    return Array.isArray(cart) && cart.length > 0;
+  } catch {
+    return false; // storage blocked: nothing stored the server could have missed
+  }
+}
+
+const root = document.getElementById('root');
+if (root && staleFor(root)) {
+  // Hidden (its space kept) rather than shown in the wrong language or with an empty cart; the
+  // app renders the right page in its place at once (web/src/app/start.tsx shows it again).
+  root.style.visibility = 'hidden';
+  loadApp();
+} else if (document.visibilityState === 'hidden') {
+  loadApp(); // a background tab paints no frame: nothing to wait for
+} else {
+  // After the frame that paints the page (the callback runs before it, the timeout after it).
+  requestAnimationFrame(() => setTimeout(loadApp, 0));
+}

@@ -7,7 +7,7 @@
 import type { BusinessSettings, Locale } from '@darsak/common';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { PRERENDERED_ROUTES } from './app/prerender-routes';
 import { routes } from './app/router';
@@ -21,7 +21,18 @@ export type PrerenderedPage = {
   html: string;
   /** The document title the screen sets, for the page's <head>. */
   title: string | null;
+  /** The page shows the (empty) cart: the client checks the visitor's stored cart first. */
+  emptyCart: boolean;
+  /** The message areas its screens read (withAreas), whose chunks hydration needs. */
+  areas: string[];
 };
+
+/** The areas the route's lazy modules declare (lib/i18n withAreas). */
+const areasOf = (path: string): string[] =>
+  (matchRoutes(routes, path) ?? []).flatMap(({ route }) => {
+    const lazy = (route as { lazy?: { areas?: readonly string[] } }).lazy;
+    return lazy?.areas ? [...lazy.areas] : [];
+  });
 
 const handler = createStaticHandler(routes);
 
@@ -55,5 +66,5 @@ export async function renderPage(path: string, locale: Locale, settings: Busines
     title = text;
     return '';
   });
-  return { html, title };
+  return { html, title, emptyCart: PRERENDERED_ROUTES.some((route) => route.path === path && route.emptyCart), areas: areasOf(path) };
 }

@@ -5,10 +5,12 @@ import { LOCALES, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { encodeBody, type CachedBody } from '../lib/cached-body.ts';
 
+export type PrerenderedPage = { html: string; title: string | null; emptyCart?: boolean; areas?: string[] };
+
 /** What web/src/entry-server.tsx exports (built into web/dist/.ssr by `npm run build`). */
 export type Prerenderer = {
   prerenderedPaths: readonly string[];
-  renderPage(path: string, locale: Locale, settings: BusinessSettings): Promise<{ html: string; title: string | null }>;
+  renderPage(path: string, locale: Locale, settings: BusinessSettings): Promise<PrerenderedPage>;
 };
 
 /** The build's prerenderer, or null when the build has none (an older build, a test's fake dist). */
@@ -31,7 +33,7 @@ export async function loadPrerenderer(dist: string, log: FastifyBaseLogger): Pro
 export function prerenderedPages(
   renderer: Prerenderer,
   settings: BusinessSettings,
-  compose: (path: string, locale: Locale, page: { html: string; title: string | null }) => string | null,
+  compose: (path: string, locale: Locale, page: PrerenderedPage) => string | null,
   log: FastifyBaseLogger,
 ) {
   const paths = new Set(renderer.prerenderedPaths);

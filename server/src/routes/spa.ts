@@ -19,7 +19,9 @@ const settingsScript = (settings: unknown) =>
   `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
 
 type RoutePreloads = Record<string, { js: string[]; css: string[]; messages?: Partial<Record<Locale, string[]>> }>;
-type PrerenderBuild = { boot: string | null; locales: Partial<Record<Locale, string[]>> };
+/** A language's message chunks beyond the entry (web/dist/prerender.json): its core and each area. */
+type MessageChunks = { core: string[]; areas: Record<string, string[]> };
+type PrerenderBuild = { boot: string | null; locales: Partial<Record<Locale, MessageChunks>> };
 
 /** A JSON file the build writes beside index.html; an older build or none: `fallback`. */
 async function readBuildJson<T>(dist: string, name: string, fallback: T): Promise<T> {
@@ -80,7 +82,7 @@ export default async function spaRoutes(app: FastifyInstance) {
   // French and Arabic pages also name their language's core catalogue (a chunk of its own;
   // English's is in the entry), which the app waits for before its first render.
   const build = await readBuildJson<PrerenderBuild>(dist, 'prerender.json', { boot: null, locales: {} });
-  const coreCatalogue = (locale: Locale) => build.locales[locale] ?? [];
+  const coreCatalogue = (locale: Locale) => build.locales[locale]?.core ?? [];
   const shell = perLocale((locale) => headWith(modulePreloads(coreCatalogue(locale))));
   const pages = await encodeAll(shell);
   // Per route, the page also names the route's lazy chunk, CSS and message areas in the page's
@@ -96,15 +98,17 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   /**
    * Static routes (login, docs, about, ...) go out with their HTML in the root for a visitor
-   * without a session (decision 044): the first paint needs no script. Their scripts (the
-   * language's catalogue included, which hydration needs) load after that paint, through the
-   * build's boot script, so they never share the network with the stylesheets.
+   * without a session (decision 044): the first paint needs no script. Their scripts (with the
+   * message chunks hydration needs: the language's core and the screen's areas) load after that
+   * paint, through the build's boot script, so they never share the network with the stylesheets.
    */
-  const afterFirstPaint = (html: string) => {
+  const afterFirstPaint = (html: string, locale: Locale, areas: readonly string[]) => {
     const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
-    if (!build.boot || !entry) return html;
+    const chunks = build.locales[locale];
+    const messages = [...(chunks?.core ?? []), ...areas.flatMap((area) => chunks?.areas[area] ?? [])];
+    if (!build.boot || !entry) return html.replace('</head>', () => `${modulePreloads(messages)}</head>`);
     const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-    const scripts = { entry, preload: [...html.matchAll(preloadTag)].map((m) => m[1]!) };
+    const scripts = { entry, preload: [...new Set([...[...html.matchAll(preloadTag)].map((m) => m[1]!), ...messages])] };
     return html
       .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(preloadTag, '')
@@ -125,9 +129,9 @@ export default async function spaRoutes(app: FastifyInstance) {
         const html = inLocale((routeFor(path)?.html ?? shell)[locale], locale);
         if (!html.includes('<div id="root"></div>')) return null;
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
-        return afterFirstPaint(html)
+        return afterFirstPaint(html, locale, page.areas ?? [])
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
-          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`);
       },
       app.log,
     );

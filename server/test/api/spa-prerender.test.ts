@@ -19,6 +19,8 @@ export async function renderPage(path, locale, settings) {
   return {
     html: '<div class="layout"><h1>' + path + ' in ' + locale + '</h1><p>Chat on ' + settings.whatsappNumber + ' for $25 ($& $1)</p></div>',
     title: 'Screen (' + locale + ') &amp; more · Darsak',
+    emptyCart: path === '/payment',
+    areas: path === '/login' ? ['auth'] : [],
   };
 }
 `;
@@ -40,7 +42,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify({ '/login': { js: ['/assets/login-aaa111.js'], css: [] } }));
   writeFileSync(
     join(dist, 'prerender.json'),
-    JSON.stringify({ boot: '/assets/boot-ddd444.js', locales: { fr: ['/assets/fr-bbb222.js'], ar: ['/assets/ar-ccc333.js'] } }),
+    JSON.stringify({
+      boot: '/assets/boot-ddd444.js',
+      locales: {
+        en: { core: [], areas: { auth: ['/assets/auth-en1.js'], docs: ['/assets/docs-en2.js'] } },
+        fr: { core: ['/assets/fr-bbb222.js'], areas: { auth: ['/assets/auth-fr1.js'] } },
+        ar: { core: ['/assets/ar-ccc333.js'], areas: { auth: ['/assets/auth-ar1.js'] } },
+      },
+    }),
   );
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
@@ -67,10 +76,10 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 
 describe('prerendered static routes', () => {
   it.each([
-    ['en', { 'Accept-Language': 'en-US,en;q=0.9' }, 'ltr', null],
-    ['fr', { Cookie: 'locale=fr' }, 'ltr', '/assets/fr-bbb222.js'],
-    ['ar', { 'Accept-Language': 'ar-LB,ar;q=0.9' }, 'rtl', '/assets/ar-ccc333.js'],
-  ] as const)('sends /login in %s with its HTML in the root, its title, and its scripts (catalogue included) for after the first paint', async (locale, headers, dir, catalogue) => {
+    ['en', { 'Accept-Language': 'en-US,en;q=0.9' }, 'ltr', ['/assets/auth-en1.js']],
+    ['fr', { Cookie: 'locale=fr' }, 'ltr', ['/assets/fr-bbb222.js', '/assets/auth-fr1.js']],
+    ['ar', { 'Accept-Language': 'ar-LB,ar;q=0.9' }, 'rtl', ['/assets/ar-ccc333.js', '/assets/auth-ar1.js']],
+  ] as const)('sends /login in %s with its HTML in the root, its title, and its scripts (its messages included) for after the first paint', async (locale, headers, dir, messages) => {
     const page = await get('/login', headers);
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<html lang="${locale}" dir="${dir}">`);
@@ -87,7 +96,7 @@ describe('prerendered static routes', () => {
     const scripts = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.text)![1]!);
     expect(scripts).toEqual({
       entry: '/assets/index-eee555.js',
-      preload: ['/assets/i18n-fff666.js', '/assets/login-aaa111.js', ...(catalogue ? [catalogue] : [])],
+      preload: ['/assets/i18n-fff666.js', '/assets/login-aaa111.js', ...messages],
     });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(String(page.headers.vary)).toContain('Cookie');
@@ -120,7 +129,7 @@ describe('prerendered static routes', () => {
   it('compresses each page once, with an ETag per language that a revisit turns into a 304', async () => {
     const first = await get('/payment', { 'Accept-Encoding': 'br', Cookie: 'locale=ar' });
     expect(first.headers['content-encoding']).toBe('br');
-    expect(first.text).toContain('<h1>/payment in ar</h1>');
+    expect(first.text).toContain('<div id="root" data-prerendered="empty-cart"><div class="layout"><h1>/payment in ar</h1>');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{27}-br"$/);
     const again = await get('/payment', { 'Accept-Encoding': 'br', Cookie: 'locale=ar', 'If-None-Match': etag });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     }),
   );
   // The French and Arabic core catalogues (English's is in the entry); no boot script: no prerenderer here.
-  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ boot: null, locales: { fr: ['/assets/core-fr444.js'], ar: ['/assets/core-ar555.js'] } }));
+  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ boot: null, locales: { fr: { core: ['/assets/core-fr444.js'], areas: {} }, ar: { core: ['/assets/core-ar555.js'], areas: {} } } }));
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
 afterAll(async () => {

@@ -62,7 +62,9 @@ describe('prerendered static routes', () => {
   it('renders over the HTML, not hydrating it, when the visitor stored another language', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     const { container } = await serve('/login', 'en');
+    container.style.visibility = 'hidden'; // as boot.ts leaves it
     expect(await start(container)).toBe(false);
+    expect(container.style.visibility).toBe('');
     expect(heading(container)).toBe((await renderPage('/login', 'fr', DEFAULT_BUSINESS_SETTINGS)).html.match(/<h1[^>]*>([^<]*)/)?.[1]);
     expect(document.documentElement.lang).toBe('fr');
   });

@@ -1,7 +1,8 @@
 import { isLocale, type Locale } from '@darsak/common';
 import { startTransition, StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readCart } from '@/features/cart/cart-storage';
 import { mayHaveSession } from '@/lib/auth';
@@ -66,7 +67,10 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root; hy
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createRouter()} />
+        {/* Hydrating: the page was readable (and scrollable) before the app started, so the
+            router must not scroll it back to the top as for a new page (hydrationData does that;
+            the static routes have no loaders, so there is no data to pass). */}
+        <RouterProvider router={hydrate ? createBrowserRouter(routes, { hydrationData: { loaderData: {} } }) : createRouter()} />
       </AppProvider>
     </StrictMode>
   );
@@ -77,9 +81,17 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root; hy
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
+    container.style.visibility = '';
     return { root, hydrated: true };
   }
   const root = createRoot(container);
-  root.render(app);
+  if (served) {
+    // Over prerendered HTML that is not this visitor's page (boot.ts may have hidden it): the
+    // right page replaces it in one go, then shows.
+    flushSync(() => root.render(app));
+    container.style.visibility = '';
+  } else {
+    root.render(app);
+  }
   return { root, hydrated: false };
 }

@@ -108,10 +108,9 @@ export function loadAreas(...areas: LazyArea[]): Promise<void> {
  * (`lazy: withAreas(['admin'], () => import('./routes/admin/layout'))`) or React.lazy. The route
  * renders once both are in, so its first drawn text is in the visitor's language.
  */
-export const withAreas =
-  <T>(areas: readonly LazyArea[], load: () => Promise<T>) =>
-  async (): Promise<T> =>
-    (await Promise.all([load(), loadAreas(...areas)]))[0];
+export const withAreas = <T>(areas: readonly LazyArea[], load: () => Promise<T>) =>
+  // `areas` stays readable on the function: the prerenderer names the chunks a page needs (decision 044).
+  Object.assign(async (): Promise<T> => (await Promise.all([load(), loadAreas(...areas)]))[0], { areas });
 
 type Value = string | number | Date;
 

@@ -49,6 +49,9 @@ export function useActiveSection(ids: readonly string[]): [string | undefined, (
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The page may have scrolled before this ran (a prerendered page is readable before the app
+    // starts, decision 044): start from where it is.
+    onScroll();
     return () => {
       observer.disconnect();
       window.removeEventListener('scroll', onScroll);
