@@ -253,7 +253,7 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: Awa
     await visitor.goto('/courses/1');
     await settle(visitor);
     await visitor.locator('.course-card__reviews-toggle').first().click();
-    await visitor.locator('.course-card').first().locator('[role="region"]').scrollIntoViewIfNeeded();
+    await visitor.locator('.course-card .reviews').first().scrollIntoViewIfNeeded();
     await visitor.waitForTimeout(300);
     await shooter.shot(visitor, 'course-reviews', false);
   }
