@@ -70,8 +70,19 @@ async function verifiedStudent(baseURL: string, name: string, email: string): Pr
   return signIn(baseURL, email, password);
 }
 
+/** The newest reset code the dev mailbox shows for `email` (on its own indented line). */
+async function resetCode(request: APIRequestContext, email: string): Promise<string> {
+  const mails = (await (await request.get('/dev/mailbox/messages.json')).json()) as { to: string; text: string }[];
+  const code = /^\s{4}(\S{6})\s*$/m.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no reset code for ${email}`);
+  return code;
+}
+
 /** Orders, ratings, an application and admin decisions, so every back-office list has rows. */
-async function seed(baseURL: string, databaseUrl: string): Promise<{ student: Session; admin: Session; pending: string; paid: string; applicationId: string }> {
+async function seed(
+  baseURL: string,
+  databaseUrl: string,
+): Promise<{ student: Session; admin: Session; pending: string; paid: string; applicationId: string; resetEmails: string[] }> {
   execFileSync(process.execPath, ['server/src/cli/admin.ts', 'grant', DEMO.email], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development', REDIS_URL: '' },
@@ -113,7 +124,7 @@ async function seed(baseURL: string, databaseUrl: string): Promise<{ student: Se
   const ratings = (await (await admin.request.get('/api/admin/ratings?type=product')).json()) as { data: { id: number; feedback: string | null }[] };
   const spam = ratings.data.find((r) => r.feedback === 'Spam spam spam');
   if (spam) await post(admin.request, `/api/admin/ratings/${spam.id}/hide`, { reason: 'Not about the platform' });
-  return { student, admin, pending, paid, applicationId: application.id };
+  return { student, admin, pending, paid, applicationId: application.id, resetEmails: [other.email, student.email, DEMO.email] };
 }
 
 /** Past every loader: a heading is shown, no spinner, no pending list, the network quiet. */
@@ -157,11 +168,16 @@ class Shooter {
   async screen(page: Page, name: string, path: string): Promise<void> {
     await page.setViewportSize(DESKTOP);
     await page.goto(path);
-    await settle(page);
-    await this.shot(page, name);
-    await page.setViewportSize(PHONE);
-    await settle(page);
-    await this.shot(page, name);
+    await this.both(page, name);
+  }
+
+  /** The page as it is now, at both widths. */
+  async both(page: Page, name: string): Promise<void> {
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await settle(page);
+      await this.shot(page, name);
+    }
   }
 
   /** An open dialog, as the viewport shows it, at both widths. */
@@ -193,15 +209,15 @@ const CART = JSON.stringify([
   { id: 24, code: 'I1200', title: 'Data Structures', price: '5' },
 ]);
 
-async function walk(browser: Browser, baseURL: string, locale: Locale, data: Awaited<ReturnType<typeof seed>>, shooter: Shooter): Promise<void> {
+type Seeded = Awaited<ReturnType<typeof seed>>;
+
+async function walk(browser: Browser, baseURL: string, locale: Locale, data: Seeded, resetEmail: string, shooter: Shooter): Promise<void> {
   const visitor = await newPage(browser, baseURL, locale);
   const publicScreens: [string, string][] = [
     ['home', '/'],
     ['login', '/login'],
     ['signup', '/signup'],
     ['forgot-password', '/forgot-password'],
-    ['verify-code', '/verify-code'],
-    ['reset-password', '/reset-password'],
     ['profile-signed-out', '/profile'],
     ['coursecat', '/coursecat'],
     ['courses-1', '/courses/1'],
@@ -226,6 +242,21 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: Awa
     ['admin-signed-out', '/admin'],
   ];
   for (const [name, path] of publicScreens) await shooter.screen(visitor, name, path);
+
+  // The reset flow's screens need the state the previous step leaves: one code per language
+  // (three asks per e-mail in 10 minutes are allowed), each screen at both widths.
+  await visitor.setViewportSize(DESKTOP);
+  await visitor.goto('/forgot-password');
+  await settle(visitor);
+  await visitor.locator('input[name="email"]').fill(resetEmail);
+  await visitor.locator('form button[type="submit"]').click();
+  await visitor.waitForURL('**/verify-code');
+  await shooter.both(visitor, 'verify-code');
+  await visitor.setViewportSize(DESKTOP);
+  await visitor.locator('input[name="code"]').fill(await resetCode(visitor.context().request, resetEmail));
+  await visitor.locator('form button[type="submit"]').click();
+  await visitor.waitForURL('**/reset-password');
+  await shooter.both(visitor, 'reset-password');
 
   await visitor.evaluate((cart) => localStorage.setItem('cartItems', cart), CART);
   await shooter.screen(visitor, 'payment-items', '/payment');
@@ -253,7 +284,7 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: Awa
     await visitor.goto('/courses/1');
     await settle(visitor);
     await visitor.locator('.course-card__reviews-toggle').first().click();
-    await visitor.locator('.course-card').first().locator('[role="region"]').scrollIntoViewIfNeeded();
+    await visitor.locator('.course-card .reviews').first().scrollIntoViewIfNeeded();
     await visitor.waitForTimeout(300);
     await shooter.shot(visitor, 'course-reviews', false);
   }
@@ -310,10 +341,10 @@ async function main(): Promise<void> {
   });
   try {
     const data = await seed(app.baseUrl, databaseUrl);
-    for (const locale of locales as Locale[]) {
+    for (const [index, locale] of (locales as Locale[]).entries()) {
       const shooter = new Shooter(join(values.out, locale));
       const started = Date.now();
-      await walk(browser, app.baseUrl, locale, data, shooter);
+      await walk(browser, app.baseUrl, locale, data, data.resetEmails[index % data.resetEmails.length]!, shooter);
       console.log(`${locale}: ${shooter.count} screenshots in ${join(values.out, locale)} (${Math.round((Date.now() - started) / 1000)} s)`);
     }
   } finally {

@@ -74,7 +74,9 @@ function ApplicationView({ application }: { application: AdminApplication }) {
             <div key={label} className="admin-detail__field">
               <dt>{label}</dt>
               {/* Answers are the applicant's own words (often English): each keeps its own direction. */}
-              <dd dir="auto">{value}</dd>
+              <dd>
+                <bdi>{value}</bdi>
+              </dd>
             </div>
           ))}
       </dl>

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setXsrfCookie } from '@/lib/api-client.test-utils';
+import { activateLocale } from '@/lib/i18n';
+import { ar } from '@/messages/ar';
+import { en } from '@/messages/en';
 import { queryClient } from '@/lib/query';
 import { renderAdmin } from '../admin.test-utils';
 
@@ -117,5 +120,23 @@ describe('/admin/orders', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order DRS-AAAAAA is cancelled.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/orders/DRS-AAAAAA/cancel')).toHaveLength(1);
+  });
+
+  it('in Arabic, names the courses in Arabic as one phrase and isolates reference, buyer and total', async () => {
+    activateLocale('ar', ar);
+    document.documentElement.lang = 'ar';
+    try {
+      const twoCourses = { ...order('DRS-AAAAAA'), items: [...order('DRS-AAAAAA').items, { course_id: 24, code: 'I1200', title: 'Data Structures', price: '5.00' }] };
+      renderAdmin('/admin/orders', { 'GET /api/admin/orders': { body: { data: [twoCourses], total: 1 } } });
+      const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
+      // The order keeps the English titles it was made with; the reader sees the catalogue's Arabic ones.
+      expect(row).toHaveTextContent('علم الخلية وبنى المعطيات');
+      expect(row).not.toHaveTextContent('Cell Biology');
+      expect(within(row).getByText('DRS-AAAAAA').tagName).toBe('BDI');
+      expect(within(row).getByText('rana@example.com').tagName).toBe('BDI');
+    } finally {
+      activateLocale('en', en);
+      document.documentElement.lang = 'en';
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { format, messages } from '@/lib/i18n';
+import { formatNodes } from '@/lib/i18n-nodes';
 import { courseTitle } from '@/lib/localize-content';
 import { adminApi } from '../api/admin-api';
 import { formatDateTime, formatList } from '../format';
@@ -109,8 +110,11 @@ export function OrdersScreen() {
       </QueryState>
       {paying && (
         <ReasonDialog
-          title={format(t.markPaidTitle, { reference: paying.reference })}
-          body={format(t.markPaidBody, { reference: paying.reference, total: format(messages.orders.amount, { total: paying.total }) })}
+          title={formatNodes(t.markPaidTitle, { reference: <bdi className="admin-token">{paying.reference}</bdi> })}
+          body={formatNodes(t.markPaidBody, {
+            reference: <bdi className="admin-token">{paying.reference}</bdi>,
+            total: <bdi className="admin-token">{format(messages.orders.amount, { total: paying.total })}</bdi>,
+          })}
           label={t.noteLabel}
           placeholder={t.notePlaceholder}
           required={false}

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Modal } from '@/components/modal/modal';
 import { messages } from '@/lib/i18n';
 
 export type ReasonDialogProps = {
-  title: string;
-  body: string;
+  /** Rich text: a reference inside is isolated (<bdi>) so it neither splits nor reorders. */
+  title: ReactNode;
+  body: ReactNode;
   label: string;
   confirmLabel: string;
   /** A required reason (reject, hide) or an optional note (mark paid). */
@@ -47,6 +48,8 @@ export function ReasonDialog({ title, body, label, confirmLabel, required, place
             className="input"
             rows={3}
             maxLength={1000}
+            // A note is often typed in another script than the page's: it follows what is typed.
+            dir="auto"
             required={required}
             placeholder={placeholder}
             value={text}

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { POST_RESET_REDIRECT_MS, STORAGE_KEYS } from '@darsak/common';
+import { AUTH_MESSAGES, POST_RESET_REDIRECT_MS, STORAGE_KEYS } from '@darsak/common';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
 import { paths } from '@/config/paths';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { messages } from '@/lib/i18n';
 import { resetPassword } from '../api/reset-password';
 import { useTimeout } from '../hooks/use-timeout';
-import { answerMessage, failureMessage } from '../utils/server-message';
+import { failureMessage, successMessage } from '../utils/server-message';
 import { FormMessages } from './form-messages';
 import { PasswordField } from './text-field';
 
@@ -35,7 +35,7 @@ export function ResetPasswordForm({ email, notice }: { email: string; notice?: s
       const answer = await resetPassword({ email, password, password_confirmation: confirmation });
       localStorage.removeItem(STORAGE_KEYS.codeExpiry);
       setDone(true);
-      setSuccess(answerMessage(answer) ?? text.success);
+      setSuccess(successMessage(answer, AUTH_MESSAGES.passwordReset, text.success));
       schedule(() => navigate(paths.login.href(), { replace: true }), POST_RESET_REDIRECT_MS);
     } catch (failure) {
       setError(failureMessage(failure, text.failed));

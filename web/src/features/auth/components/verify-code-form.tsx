@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { RESET_CODE_LENGTH } from '@darsak/common';
+import { AUTH_MESSAGES, RESET_CODE_LENGTH } from '@darsak/common';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
 import { verifyCode } from '../api/verify-code';
 import { formatCountdown, useCodeCountdown } from '../hooks/use-code-countdown';
-import { answerMessage, failureMessage } from '../utils/server-message';
+import { failureMessage, successMessage } from '../utils/server-message';
 import type { ResetFlowState } from '../utils/reset-flow-state';
 import { FormMessages } from './form-messages';
 import { TextField } from './text-field';
@@ -31,7 +31,7 @@ export function VerifyCodeForm({ email }: { email: string }) {
     setSuccess(null);
     try {
       const answer = await verifyCode(email, value);
-      const notice = answerMessage(answer) ?? text.success;
+      const notice = successMessage(answer, AUTH_MESSAGES.codeVerified, text.success);
       setSuccess(notice);
       const state: ResetFlowState = { email, verified: true, notice };
       navigate(paths.resetPassword.href(), { state });

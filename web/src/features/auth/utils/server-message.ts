@@ -12,3 +12,13 @@ export function answerMessage(answer: unknown): string | undefined {
   const message = (answer as { message?: unknown } | null | undefined)?.message;
   return typeof message === 'string' && message ? message : undefined;
 }
+
+/**
+ * What a successful verify or reset shows: the server's message (SPEC section 8), except that the
+ * server's stock English text for this step is shown in the page's language (`localized`), as is
+ * the fallback when the answer carries no message.
+ */
+export function successMessage(answer: unknown, stock: string, localized: string): string {
+  const message = answerMessage(answer);
+  return !message || message === stock ? localized : message;
+}
