@@ -145,7 +145,9 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
     },
   });
   const exited = new Promise((done) => server.once('exit', done));
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine (the browser tests start beside the PostgreSQL run) a cold start
+  // with seeding has taken 25 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/ready`)).ok) break;
