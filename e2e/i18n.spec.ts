@@ -28,11 +28,22 @@ const ROUTES = [
   '/no-such-page',
 ];
 
-/** Past the route's loader (jumped over: fastLoaders), its first heading drawn. */
+/**
+ * Past the route's loader (its minimum jumped over where the test called fastLoaders), its first
+ * heading drawn, the app running (a prerendered page is readable before its scripts: decision
+ * 044) and its entrance transitions over, so axe measures the colours the visitor ends up
+ * reading, not a section halfway through fading in.
+ */
 async function settle(page: Page): Promise<void> {
   await pastLoader(page);
   await expect(page.locator('h1, h2').first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 /** The stored choice of language, for every page the test opens; loaders jumped over. */

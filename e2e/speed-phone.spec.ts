@@ -53,3 +53,52 @@ for (const [path, heading] of ROUTES) {
     expect(userCalls).toEqual([]);
   });
 }
+
+/**
+ * Decision 044: the static routes come with their HTML (the first paint needs no script) in the
+ * visitor's language, and the client hydrates it: the heading the server sent is the very node
+ * the visitor keeps, and hydration logs no error or warning (a mismatch would).
+ */
+const PRERENDERED = ['/login', '/signup', '/forgot-password', '/docs', '/about', '/payment', '/plans', '/testimonials', '/faq', '/support', '/contact', '/privacy-policy'];
+
+const decode = (html: string) =>
+  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`the static routes in ${locale}: served with their heading, hydrated without an error or a warning`, async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    // The heading node as the HTML parser made it, before any script ran.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __served?: Element | null };
+      const observer = new MutationObserver(() => {
+        w.__served ??= document.querySelector('#root h1');
+        if (w.__served) observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+
+    for (const path of PRERENDERED) {
+      const served = await (await request.get(path, { headers: { Cookie: `locale=${locale}` } })).text();
+      expect(served, path).toContain(`<html lang="${locale}"`);
+      expect(served, path).toContain('<div id="root" data-prerendered>');
+      const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(served)?.[1];
+      expect(heading, `${path}: a main heading in the served HTML`).toBeTruthy();
+
+      await page.goto(path);
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))), { message: path })
+        .toBe(true);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(decode(heading!));
+      const same = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __served?: Element }).__served);
+      expect(same, `${path}: hydrated, not rendered again`).toBe(true);
+      expect(messages, path).toEqual([]);
+    }
+  });
+}

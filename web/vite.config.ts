@@ -23,7 +23,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'darsak-precompress',
-    apply: 'build',
+    // The client build only: the prerenderer (web/dist/.ssr) is read from disk by the server.
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
@@ -59,7 +60,7 @@ function routePreloads(): Plugin {
   let root = '.';
   return {
     name: 'darsak-route-preloads',
-    apply: 'build',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
@@ -78,22 +79,57 @@ function routePreloads(): Plugin {
       visit('index.html', inEntry, new Set());
       const { paths } = (await import(join(root, 'src/config/paths.ts'))) as { paths: Record<string, { path: string }> };
       const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      const preloads: Record<string, { js: string[]; css: string[] }> = {};
+      const beyondEntry = (keys: string[]) => {
+        const js = new Set<string>();
+        for (const key of keys) visit(key, js, new Set());
+        return [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`);
+      };
+      // The message areas each route's module loads with it, read from the router's
+      // `withAreas([...], () => import('./routes/x'))` as messages/areas.test.ts reads them.
+      const router = readFileSync(join(root, 'src/app/router.tsx'), 'utf8');
+      const areasOf = new Map(
+        [...router.matchAll(/withAreas\(\s*\[([^\]]*)\],\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g)].map((m) => [
+          `src/app/${m[2]}.tsx`,
+          [...m[1]!.matchAll(/'(\w+)'/g)].map((a) => kebab(a[1]!)),
+        ]),
+      );
+      const LOCALES = ['en', 'fr', 'ar'] as const;
+      const preloads: Record<string, { js: string[]; css: string[]; messages: Record<string, string[]> }> = {};
       for (const [key, { path }] of Object.entries(paths)) {
         const src = `src/app/routes/${kebab(key)}.tsx`;
         if (!manifest[src] || !entry) continue;
         const js = new Set<string>();
         const css = new Set<string>();
         visit(src, js, css);
-        preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`) };
+        // Per language, the route's message areas (decision 047), so its first render does not
+        // wait for a second round trip after its chunk.
+        const areas = areasOf.get(src) ?? [];
+        const messages = Object.fromEntries(LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]));
+        preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`), messages };
       }
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
+      // For prerendered pages (decision 044): the boot script that loads the app after the first
+      // paint, and the French and Arabic core catalogues (chunks of their own; English's is in the
+      // entry), which the server lists with the page's scripts so hydration does not wait for them.
+      const locales: Record<string, string[]> = {};
+      for (const locale of ['fr', 'ar']) locales[locale] = beyondEntry([`src/messages/${locale}/core.ts`]);
+      const boot = manifest['src/boot.ts']?.file;
+      writeFileSync(join(outDir, 'prerender.json'), JSON.stringify({ boot: boot ? `/${boot}` : null, locales }));
     },
   };
 }
 
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the prerenderer (decision 044) into a dot
+ * directory of the build, which the server's static files never serve: no public files, no manifest.
+ */
+const prerendererOutput = (): Plugin => ({
+  name: 'darsak-prerenderer-output',
+  config: (_, env) => (env.isSsrBuild ? { build: { outDir: 'dist/.ssr', copyPublicDir: false, manifest: false } } : undefined),
+});
+
 export default defineConfig({
-  plugins: [react(), icuPrecompile(), routePreloads(), precompress()],
+  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -103,7 +139,12 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: true,
+    // The app, and the boot script of prerendered pages (src/boot.ts, decision 044).
+    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
   },
+  // The workspace package is TypeScript: bundled into the prerenderer; React and React Router
+  // stay external and load from node_modules on the server.
+  ssr: { noExternal: ['@darsak/common'] },
   server: {
     port: 5173,
     proxy: {

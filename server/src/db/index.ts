@@ -9,6 +9,7 @@ import * as ordersAdmin from './migrations/003-orders-admin.ts';
 import * as hardeningAuth from './migrations/004-hardening-auth.ts';
 import * as userLocale from './migrations/006-user-locale.ts';
 import * as performanceIndexes from './migrations/007-performance-indexes.ts';
+import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect } from './sqlite-dialect.ts';
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '004-hardening-auth': hardeningAuth,
   '006-user-locale': userLocale,
   '007-performance-indexes': performanceIndexes,
+  '008-mail-reply-to': mailReplyTo,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

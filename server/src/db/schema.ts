@@ -43,6 +43,8 @@ export type MailOutboxTable = {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Reply-To of the mail (the contact form's sender); null for the app's own mail (migration 008). */
+  reply_to: string | null;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: string;

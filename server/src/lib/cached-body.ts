@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -23,7 +24,7 @@ export type CachedBody = {
   gzip: Buffer | null;
 };
 
-type Entry = { body: Promise<CachedBody>; expiresAt: number };
+type Entry = { body: Promise<CachedBody>; expiresAt: number; /** Set once the body is built. */ ready?: CachedBody };
 type Space = { entries: Map<string, Entry>; generation: number };
 
 /**
@@ -66,16 +67,27 @@ export function cachedBody(owner: object, key: string, ttlMs: number, load: () =
   if (entry && entry.expiresAt > now) return entry.body;
   const generation = space.generation;
   const body = load().then(serializeBody);
-  space.entries.set(key, { body, expiresAt: now + ttlMs });
+  const fresh: Entry = { body, expiresAt: now + ttlMs };
+  space.entries.set(key, fresh);
   body.catch(() => {
     // A failed read is not cached; the next request tries again.
     if (space.entries.get(key)?.body === body) space.entries.delete(key);
   });
-  void body.then(() => {
+  void body.then((built) => {
     // Invalidated while loading: the rows read may predate the write.
     if (space.generation !== generation && space.entries.get(key)?.body === body) space.entries.delete(key);
+    else fresh.ready = built;
   }, () => undefined);
   return body;
+}
+
+/**
+ * The body cached under `key` when it is built and still fresh, without waiting or loading: the
+ * fast lane (decision 041) answers from it, and leaves a miss to the route, which loads it.
+ */
+export function peekCachedBody(owner: object, key: string): CachedBody | undefined {
+  const entry = spaces.get(owner)?.entries.get(key);
+  return entry?.ready && entry.expiresAt > Date.now() ? entry.ready : undefined;
 }
 
 /** Forgets every cached body read from `owner` (call after writing what they are built from). */
@@ -89,8 +101,7 @@ export function invalidateCachedBodies(owner: object): void {
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** True when If-None-Match names this body in any of its codings (or is `*`). */
-function notModified(request: FastifyRequest, hash: string): boolean {
-  const header = request.headers['if-none-match'];
+function notModified(header: string | undefined, hash: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();
@@ -98,10 +109,44 @@ function notModified(request: FastifyRequest, hash: string): boolean {
   });
 }
 
+/** A cached body's answer to one request: status, the headers the body decides, and the bytes. */
+export type CachedAnswer = { status: 200 | 304; headers: Array<[string, string]>; payload: Buffer | string | null };
+
 /**
- * Sends a cached body: 304 when the client holds it, else the best encoding it accepts, with a
- * strong ETag, Vary: Accept-Encoding and the given Cache-Control.
+ * The answer to a request for a cached body: 304 when the client holds it, else the best encoding
+ * it accepts, with a strong ETag, Vary (Accept-Encoding added to `vary`, what is there already:
+ * CORS's Origin) and the given Cache-Control. Shared by the routes and the fast lane, so both
+ * answer the same headers.
  */
+export function cachedAnswer(
+  requestHeaders: IncomingHttpHeaders,
+  body: CachedBody,
+  cacheControl: string,
+  vary: string | undefined,
+  /** Request headers the body depends on besides Accept-Encoding (the page: its language). */
+  varyAlso?: string,
+): CachedAnswer {
+  const accept = requestHeaders['accept-encoding'];
+  const coding = body.br && accept ? encodings.negotiate(accept) : null;
+  const [payload, suffix, contentEncoding] =
+    coding === 'br' && body.br
+      ? [body.br, '-br', 'br']
+      : coding === 'gzip' && body.gzip
+        ? [body.gzip, '-gz', 'gzip']
+        : [body.text, '', null];
+  const ours = varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding';
+  const headers: Array<[string, string]> = [
+    ['vary', vary ? `${vary}, ${ours}` : ours],
+    ['cache-control', cacheControl],
+    ['etag', `"${body.hash}${suffix}"`],
+  ];
+  if (notModified(requestHeaders['if-none-match'], body.hash)) return { status: 304, headers, payload: null };
+  if (contentEncoding) headers.push(['content-encoding', contentEncoding]);
+  headers.push(['content-type', body.contentType]);
+  return { status: 200, headers, payload };
+}
+
+/** Sends a cached body through Fastify (see cachedAnswer). */
 export function sendCachedBody(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -110,20 +155,8 @@ export function sendCachedBody(
   /** Request headers the body depends on besides Accept-Encoding (the page: its language). */
   varyAlso?: string,
 ): FastifyReply {
-  const accept = request.headers['accept-encoding'];
-  const coding = body.br && accept ? encodings.negotiate(accept) : null;
-  const [payload, suffix, contentEncoding] =
-    coding === 'br' && body.br
-      ? [body.br, '-br', 'br']
-      : coding === 'gzip' && body.gzip
-        ? [body.gzip, '-gz', 'gzip']
-        : [body.text, '', null];
-  // Added to what is there (CORS's Vary: Origin), not put in its place.
   const vary = reply.getHeader('vary');
-  const ours = varyAlso ? `Accept-Encoding, ${varyAlso}` : 'Accept-Encoding';
-  reply.header('Vary', vary ? `${String(vary)}, ${ours}` : ours);
-  reply.header('Cache-Control', cacheControl).header('ETag', `"${body.hash}${suffix}"`);
-  if (notModified(request, body.hash)) return reply.status(304).send();
-  if (contentEncoding) reply.header('Content-Encoding', contentEncoding);
-  return reply.type(body.contentType).send(payload);
+  const answer = cachedAnswer(request.headers, body, cacheControl, vary === undefined ? undefined : String(vary), varyAlso);
+  for (const [name, value] of answer.headers) reply.header(name, value);
+  return reply.status(answer.status).send(answer.payload ?? undefined);
 }

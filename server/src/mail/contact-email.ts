@@ -4,7 +4,8 @@ import { escapeHtml, layout } from './templates.ts';
 
 /**
  * A contact-form message for the provider's INFO_EMAIL. Everything in it comes from a visitor:
- * escaped in the HTML, and line breaks in the subject collapsed so no header can be injected.
+ * escaped in the HTML, line breaks in the subject collapsed and the Reply-To a plain address
+ * (checked by the outbox), so no header can be injected.
  */
 export function contactEmail(input: ContactMessageInput & { to: string; appUrl: string }): MailMessage {
   const subject = `Contact form: ${input.subject.replace(/\s+/g, ' ')}`;
@@ -23,5 +24,6 @@ export function contactEmail(input: ContactMessageInput & { to: string; appUrl: 
 <p style="margin:0;white-space:pre-wrap;">${escapeHtml(input.message)}</p>`,
     input.appUrl,
   );
-  return { to: input.to, subject, text, html };
+  // Answering the mail answers the visitor: the schema accepted the address, the outbox checks it again.
+  return { to: input.to, subject, text, html, replyTo: input.email };
 }

@@ -55,6 +55,41 @@ describe('MailOutbox', () => {
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it('keeps a Reply-To with the row and hands it to the transport; no Reply-To for the app\'s own mail', async () => {
+    const { transport, sent } = fakeTransport();
+    const worker = outbox(transport);
+    await worker.queue({ ...message(1), replyTo: 'maya@example.com' });
+    await worker.queue(message(2));
+    await worker.idle();
+    expect(sent.map((mail) => mail.replyTo)).toEqual(['maya@example.com', undefined]);
+    expect((await rows()).map((row) => row.reply_to)).toEqual(['maya@example.com', null]);
+  });
+
+  it.each([
+    'maya@example.com\r\nBcc: victim@example.com',
+    'maya@example.com, victim@example.com',
+    'Maya <maya@example.com>',
+    '"maya"@example.com',
+    'maya@example.com\n',
+    `${'a'.repeat(250)}@example.com`,
+  ])('refuses the Reply-To %j and queues nothing', async (replyTo) => {
+    const { transport } = fakeTransport();
+    await expect(outbox(transport).queue({ ...message(1), replyTo })).rejects.toThrow(/Reply-To/);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('drops a stored Reply-To that is not a plain address instead of sending it', async () => {
+    const { transport, sent } = fakeTransport();
+    const worker = outbox(transport);
+    // Queued with an executor: not kicked, so the row can be spoiled before the send.
+    await worker.queue({ ...message(1), replyTo: 'maya@example.com' }, server.app.db);
+    await server.app.db.updateTable('mail_outbox').set({ reply_to: 'x@example.com\r\nBcc: victim@example.com' }).execute();
+    worker.kick();
+    await worker.idle();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.replyTo).toBeUndefined();
+  });
+
   it('retries with exponential backoff and marks the mail failed after the last attempt', async () => {
     const { transport, sent } = fakeTransport({ failing: true });
     const worker = outbox(transport, { maxAttempts: 4, baseDelayMs: 10_000, maxDelayMs: 25_000 });

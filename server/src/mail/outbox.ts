@@ -4,8 +4,19 @@ import { nowIso, type Db } from '../db/index.ts';
 import type { MailOutboxTable } from '../db/schema.ts';
 import type { MailTransport } from './transport.ts';
 
-/** What a route queues: one recipient, a subject, a plain-text and an HTML body. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/**
+ * What a route queues: one recipient, a subject, a plain-text and an HTML body, and optionally
+ * the address an answer goes to (Reply-To: the contact form's sender).
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+
+/**
+ * A plain address fit for a header: local@domain, printable ASCII without spaces, quotes, angle
+ * brackets, commas or line breaks, at most 254 characters. Anything else is refused, so an
+ * address from a visitor can never add a header or a recipient.
+ */
+export const isHeaderSafeAddress = (address: string): boolean =>
+  address.length <= 254 && /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(address);
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -85,6 +96,9 @@ export class MailOutbox {
    * worker is kicked at once.
    */
   async queue(message: MailMessage, executor?: Db): Promise<number> {
+    if (message.replyTo !== undefined && !isHeaderSafeAddress(message.replyTo)) {
+      throw new Error('mail outbox: Reply-To is not a plain e-mail address');
+    }
     const now = nowIso();
     const row = await (executor ?? this.#db)
       .insertInto('mail_outbox')
@@ -93,6 +107,7 @@ export class MailOutbox {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        reply_to: message.replyTo ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: now,
@@ -202,6 +217,8 @@ export class MailOutbox {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body,
+        // Checked again: a row written by an older version or by hand is not trusted either.
+        ...(row.reply_to && isHeaderSafeAddress(row.reply_to) ? { replyTo: row.reply_to } : {}),
         messageId: `<outbox-${id}-${Date.parse(row.created_at)}@${this.#messageIdHost}>`,
       });
     } catch (error) {

@@ -8,6 +8,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To address, already checked by the outbox (isHeaderSafeAddress). */
+  replyTo?: string;
   /** Stable per outbox row, so a copy re-sent after a crash can be recognised as the same mail. */
   messageId: string;
 };
@@ -40,6 +42,7 @@ export function createSmtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         messageId: mail.messageId,
       });
     },

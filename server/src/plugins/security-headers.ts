@@ -75,6 +75,8 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       'x-content-type-options': headers['x-content-type-options']!,
       'cross-origin-resource-policy': headers['cross-origin-resource-policy']!,
     };
+    // The same headers for the fast lane's answers (decision 041).
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(isBuiltScriptOrStyle(request.url) ? assetHeaders : headers);
       reply.header('x-request-id', request.id);
@@ -83,3 +85,11 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   },
   { name: 'security-headers' },
 );
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
+  interface FastifyInstance {
+    /** The headers every API and page response carries (lower-case names, in the order they are set). */
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}

@@ -1,5 +1,6 @@
 import type { RatingType } from '@darsak/common';
 import type { Db } from '../db/index.ts';
+import { bySubjectId } from '../lib/subject-order.ts';
 
 /**
  * The per-subject figures the summaries read (decision 014): count, sum and verified count of
@@ -67,5 +68,5 @@ export async function readSummaries(db: Db, type: RatingType, subjectId?: string
       count: r.count,
       verified_count: r.verified_count,
     }))
-    .sort((a, b) => a.subject_id.localeCompare(b.subject_id, 'en', { numeric: true }));
+    .sort((a, b) => bySubjectId(a.subject_id, b.subject_id));
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import type { RatingsTable } from '../db/schema.ts';
 import { adjustAggregate, contribution, difference, lockAggregates, type Subject } from './rating-aggregates.ts';
+import { bySubjectId } from '../lib/subject-order.ts';
 
 export type RatingRow = Selectable<RatingsTable>;
 
@@ -76,7 +77,7 @@ export async function upsertRating(db: Db, input: RatingInput): Promise<{ row: R
 /** The user's own ratings of a type (GET /api/ratings/mine), by subject id (numbers in numeric order). */
 export async function listOwnRatings(db: Db, userId: number, type: RatingType): Promise<RatingRow[]> {
   const rows = await db.selectFrom('ratings').selectAll().where('user_id', '=', userId).where('type', '=', type).execute();
-  return rows.sort((a, b) => a.subject_id.localeCompare(b.subject_id, 'en', { numeric: true }));
+  return rows.sort((a, b) => bySubjectId(a.subject_id, b.subject_id));
 }
 
 /**

@@ -7,6 +7,7 @@ import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.
 import { escapeHtml } from '../mail/templates.ts';
 import { isSharePath, previewFor, previewTags } from './share-meta.ts';
 import { requestLocale } from '../lib/locale.ts';
+import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -18,15 +19,22 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 const settingsScript = (settings: unknown) =>
   `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
 
-type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+type RoutePreloads = Record<string, { js: string[]; css: string[]; messages?: Partial<Record<Locale, string[]>> }>;
+type PrerenderBuild = { boot: string | null; locales: Partial<Record<Locale, string[]>> };
 
-async function readRoutePreloads(dist: string): Promise<RoutePreloads> {
+/** A JSON file the build writes beside index.html; an older build or none: `fallback`. */
+async function readBuildJson<T>(dist: string, name: string, fallback: T): Promise<T> {
   try {
-    return JSON.parse(await readFile(join(dist, 'route-preloads.json'), 'utf8')) as RoutePreloads;
+    return JSON.parse(await readFile(join(dist, name), 'utf8')) as T;
   } catch {
-    return {}; // an older build or none: the plain page
+    return fallback;
   }
 }
+
+const modulePreloads = (files: readonly string[]) => files.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+
+/** The browser holds a session (the readable cookie the server sets beside the session's, decision 037). */
+const maySignedIn = (request: FastifyRequest) => request.cookies?.['XSRF-TOKEN'] !== undefined;
 
 /** '/tutors/:tutorId' -> /^\/tutors\/[^/]+\/?$/ (React Router's dynamic segments). */
 const routePattern = (route: string) =>
@@ -47,6 +55,8 @@ export default async function spaRoutes(app: FastifyInstance) {
       root: dist,
       index: false,
       preCompressed: true,
+      // Build internals live in dot directories (.vite's manifest, .ssr's prerenderer): never served.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         // Link-preview images: crawlers fetch them once per share; a day is safe, they change with a build.
@@ -63,24 +73,66 @@ export default async function spaRoutes(app: FastifyInstance) {
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
   const inLocale = (html: string, locale: Locale) =>
     html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
-  const encodeAll = async (html: string) =>
+  const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  const encodeAll = async (html: Record<Locale, string>) =>
     Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html, locale), 'text/html; charset=utf-8')])),
+      await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html[locale], locale), 'text/html; charset=utf-8')])),
     ) as Record<Locale, CachedBody>;
-  const shell = headWith('');
+  // French and Arabic pages also name their language's core catalogue (a chunk of its own;
+  // English's is in the entry), which the app waits for before its first render.
+  const build = await readBuildJson<PrerenderBuild>(dist, 'prerender.json', { boot: null, locales: {} });
+  const coreCatalogue = (locale: Locale) => build.locales[locale] ?? [];
+  const shell = perLocale((locale) => headWith(modulePreloads(coreCatalogue(locale))));
   const pages = await encodeAll(shell);
-  // Per route, the page also names the route's lazy chunk and CSS (web/dist/route-preloads.json,
-  // written by the build), so the browser fetches them beside the entry: one round trip fewer
-  // before the first paint on a phone.
-  const routePages: Array<{ pattern: RegExp; html: string; pages: Record<Locale, CachedBody> }> = [];
-  for (const [route, files] of Object.entries(await readRoutePreloads(dist))) {
-    const links =
-      files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') +
-      files.js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-    const html = headWith(links);
+  // Per route, the page also names the route's lazy chunk, CSS and message areas in the page's
+  // language (web/dist/route-preloads.json, written by the build), so the browser fetches them
+  // beside the entry: one round trip fewer before the first paint on a phone.
+  const routePages: Array<{ pattern: RegExp; html: Record<Locale, string>; pages: Record<Locale, CachedBody> }> = [];
+  for (const [route, files] of Object.entries(await readBuildJson<RoutePreloads>(dist, 'route-preloads.json', {}))) {
+    const links = files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') + modulePreloads(files.js);
+    const html = perLocale((locale) => headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])])));
     routePages.push({ pattern: routePattern(route), html, pages: await encodeAll(html) });
   }
   const routeFor = (path: string) => routePages.find((r) => r.pattern.test(path));
+
+  /**
+   * Static routes (login, docs, about, ...) go out with their HTML in the root for a visitor
+   * without a session (decision 044): the first paint needs no script. Their scripts (the
+   * language's catalogue included, which hydration needs) load after that paint, through the
+   * build's boot script, so they never share the network with the stylesheets.
+   */
+  const afterFirstPaint = (html: string) => {
+    const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html)?.[1];
+    if (!build.boot || !entry) return html;
+    const preloadTag = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+    const scripts = { entry, preload: [...html.matchAll(preloadTag)].map((m) => m[1]!) };
+    return html
+      .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(preloadTag, '')
+      .replace(
+        '</head>',
+        () =>
+          `<script id="app-scripts" type="application/json">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>` +
+          `<script type="module" async crossorigin src="${build.boot}"></script></head>`,
+      );
+  };
+  const renderer = await loadPrerenderer(dist, app.log);
+  const prerendered =
+    renderer &&
+    prerenderedPages(
+      renderer,
+      app.config.business,
+      (path, locale, page) => {
+        const html = inLocale((routeFor(path)?.html ?? shell)[locale], locale);
+        if (!html.includes('<div id="root"></div>')) return null;
+        // Function replacers: the page's text may hold '$&'-like sequences (prices).
+        return afterFirstPaint(html)
+          .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
+          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered>${page.html}</div>`);
+      },
+      app.log,
+    );
+  if (prerendered && app.config.env === 'production') app.addHook('onReady', async () => void prerendered.warm());
 
   /**
    * Share URLs (a course, a category, a tutor) answer the same SPA with their own Open Graph and
@@ -100,7 +152,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     if (cached && cached.expiresAt > Date.now()) return cached.body;
     const preview = await previewFor(app, key);
     if (!preview) return plain;
-    const html = inLocale(route?.html ?? shell, locale)
+    const html = inLocale((route?.html ?? shell)[locale], locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
       .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
     const body = encodeBody(html, 'text/html; charset=utf-8');
@@ -110,7 +162,9 @@ export default async function spaRoutes(app: FastifyInstance) {
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    return sendCachedBody(request, reply, await pageFor(path, requestLocale(request)), 'no-cache', 'Cookie, Accept-Language');
+    const locale = requestLocale(request);
+    const ready = prerendered && !maySignedIn(request) ? await prerendered.get(path, locale) : null;
+    return sendCachedBody(request, reply, ready ?? (await pageFor(path, locale)), 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', (request, reply) => sendPage(request, reply));

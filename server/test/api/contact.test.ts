@@ -45,6 +45,21 @@ describe('POST /api/contact', () => {
     expect(mail.html).not.toContain('<b>Haddad</b>');
   });
 
+  it('answers to the sender: the delivered message carries Reply-To with the sender\'s address', async () => {
+    const { smtp, client } = await setup();
+    expect((await client.post('/api/contact', valid)).status).toBe(202);
+    const mail = await smtp.readEmail(INFO);
+    expect(mail.headers.get('reply-to')).toBe('maya@example.com');
+    expect(mail.envelopeTo).toEqual([INFO]); // an answer address, not a recipient
+  });
+
+  it('refuses a sender address that would add a header (422) and queues nothing', async () => {
+    const { server, client } = await setup();
+    const response = await client.post('/api/contact', { ...valid, email: 'maya@example.com\r\nBcc: victim@example.com' });
+    expect(response.status).toBe(422);
+    expect(await outboxCount(server)).toBe(0);
+  });
+
   it('answers 422 in Laravel shape for every missing or bad field and queues nothing', async () => {
     const { server, client } = await setup();
     const response = await client.post('/api/contact', { name: '', email: 'not-an-email', subject: '', message: 'short' });

@@ -27,8 +27,16 @@ beforeAll(async () => {
   // What the build's route-preloads plugin writes: each route's lazy chunk and CSS.
   writeFileSync(
     join(dist, 'route-preloads.json'),
-    JSON.stringify({ '/tutors/:tutorId': { js: ['/assets/tutor-aaa111.js', '/assets/stars-bbb222.js'], css: ['/assets/tutor-ccc333.css'] } }),
+    JSON.stringify({
+      '/tutors/:tutorId': {
+        js: ['/assets/tutor-aaa111.js', '/assets/stars-bbb222.js'],
+        css: ['/assets/tutor-ccc333.css'],
+        messages: { en: ['/assets/tutors-en111.js'], fr: ['/assets/tutors-fr222.js'], ar: ['/assets/tutors-ar333.js'] },
+      },
+    }),
   );
+  // The French and Arabic core catalogues (English's is in the entry); no boot script: no prerenderer here.
+  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ boot: null, locales: { fr: ['/assets/core-fr444.js'], ar: ['/assets/core-ar555.js'] } }));
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
 afterAll(async () => {
@@ -47,6 +55,22 @@ describe('serving the built SPA', () => {
     for (const other of ['/tutors', '/tutors/2/more', '/login']) {
       expect((await client.get(other, { Accept: 'text/html' })).text).not.toContain('tutor-aaa111');
     }
+  });
+
+  it("names the page's language's catalogue: its core beyond English and the route's message areas", async () => {
+    const client = new TestClient(server.url);
+    const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+    const french = await client.get('/tutors/2', { Accept: 'text/html', 'Accept-Language': 'fr' });
+    expect(french.text).toContain('<html lang="fr" dir="ltr">');
+    expect(french.text).toContain(link('/assets/core-fr444.js'));
+    expect(french.text).toContain(link('/assets/tutors-fr222.js'));
+    expect(french.text).not.toMatch(/tutors-(en111|ar333)|core-ar555/);
+    const english = await client.get('/tutors/2', { Accept: 'text/html', 'Accept-Language': 'en' });
+    expect(english.text).toContain(link('/assets/tutors-en111.js'));
+    expect(english.text).not.toMatch(/core-(fr444|ar555)/);
+    const arabicHome = await client.get('/no-such-screen', { Accept: 'text/html', 'Accept-Language': 'ar' });
+    expect(arabicHome.text).toContain(link('/assets/core-ar555.js'));
+    expect(arabicHome.text).not.toContain('tutors-ar333');
   });
 
   it.each(['/', '/courses/1', '/login', '/tutors/2', '/no-such-screen'])('answers %s with index.html and the business settings', async (path) => {

@@ -1,12 +1,14 @@
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '@/components/page-loader/page-loader';
 import { paths } from '@/config/paths';
+import { withAreas } from '@/lib/i18n';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 /**
  * Data router. Every screen is its own lazily loaded chunk; only the shell (RootLayout)
- * and the error element ship in the entry bundle.
+ * and the error element ship in the entry bundle. A screen's message areas beyond the core load
+ * with it (withAreas; messages/areas.ts), checked against what its code reads by areas.test.ts.
  */
 export const routes = [
   {
@@ -17,42 +19,42 @@ export const routes = [
     HydrateFallback: PageLoader,
     children: [
       { index: true, lazy: () => import('./routes/home') },
-      { path: paths.login.path, lazy: () => import('./routes/login') },
-      { path: paths.signup.path, lazy: () => import('./routes/signup') },
-      { path: paths.profile.path, lazy: () => import('./routes/profile') },
-      { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
-      { path: paths.verifyCode.path, lazy: () => import('./routes/verify-code') },
-      { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+      { path: paths.login.path, lazy: withAreas(['auth'], () => import('./routes/login')) },
+      { path: paths.signup.path, lazy: withAreas(['auth'], () => import('./routes/signup')) },
+      { path: paths.profile.path, lazy: withAreas(['profile', 'auth', 'orders'], () => import('./routes/profile')) },
+      { path: paths.forgotPassword.path, lazy: withAreas(['auth'], () => import('./routes/forgot-password')) },
+      { path: paths.verifyCode.path, lazy: withAreas(['auth'], () => import('./routes/verify-code')) },
+      { path: paths.resetPassword.path, lazy: withAreas(['auth'], () => import('./routes/reset-password')) },
       { path: paths.categories.path, lazy: () => import('./routes/categories') },
       { path: paths.courses.path, lazy: () => import('./routes/courses') },
-      { path: paths.course.path, lazy: () => import('./routes/course') },
-      { path: paths.payment.path, lazy: () => import('./routes/payment') },
-      { path: paths.tutors.path, lazy: () => import('./routes/tutors') },
-      { path: paths.tutor.path, lazy: () => import('./routes/tutor') },
-      { path: paths.docs.path, lazy: () => import('./routes/docs') },
-      { path: paths.about.path, lazy: () => import('./routes/about') },
-      { path: paths.joinTeam.path, lazy: () => import('./routes/join-team') },
-      { path: paths.order.path, lazy: () => import('./routes/order') },
+      { path: paths.course.path, lazy: withAreas(['coursePage'], () => import('./routes/course')) },
+      { path: paths.payment.path, lazy: withAreas(['orders'], () => import('./routes/payment')) },
+      { path: paths.tutors.path, lazy: withAreas(['tutors'], () => import('./routes/tutors')) },
+      { path: paths.tutor.path, lazy: withAreas(['tutors'], () => import('./routes/tutor')) },
+      { path: paths.docs.path, lazy: withAreas(['docs'], () => import('./routes/docs')) },
+      { path: paths.about.path, lazy: withAreas(['about'], () => import('./routes/about')) },
+      { path: paths.joinTeam.path, lazy: withAreas(['joinTeam', 'auth'], () => import('./routes/join-team')) },
+      { path: paths.order.path, lazy: withAreas(['orders'], () => import('./routes/order')) },
       {
         // The back office: its own chunks, fetched only when an admin opens it.
         path: paths.admin.path,
-        lazy: () => import('./routes/admin/layout'),
+        lazy: withAreas(['admin'], () => import('./routes/admin/layout')),
         children: [
-          { index: true, lazy: () => import('./routes/admin/dashboard') },
-          { path: paths.adminOrders.path, lazy: () => import('./routes/admin/orders') },
-          { path: paths.adminApplications.path, lazy: () => import('./routes/admin/applications') },
-          { path: paths.adminApplication.path, lazy: () => import('./routes/admin/application') },
-          { path: paths.adminRatings.path, lazy: () => import('./routes/admin/ratings') },
-          { path: paths.adminUsers.path, lazy: () => import('./routes/admin/users') },
-          { path: paths.adminAudit.path, lazy: () => import('./routes/admin/audit') },
+          { index: true, lazy: withAreas(['admin'], () => import('./routes/admin/dashboard')) },
+          { path: paths.adminOrders.path, lazy: withAreas(['admin', 'orders'], () => import('./routes/admin/orders')) },
+          { path: paths.adminApplications.path, lazy: withAreas(['admin'], () => import('./routes/admin/applications')) },
+          { path: paths.adminApplication.path, lazy: withAreas(['admin'], () => import('./routes/admin/application')) },
+          { path: paths.adminRatings.path, lazy: withAreas(['admin', 'tutors'], () => import('./routes/admin/ratings')) },
+          { path: paths.adminUsers.path, lazy: withAreas(['admin'], () => import('./routes/admin/users')) },
+          { path: paths.adminAudit.path, lazy: withAreas(['admin'], () => import('./routes/admin/audit')) },
         ],
       },
-      { path: paths.plans.path, lazy: () => import('./routes/plans') },
-      { path: paths.testimonials.path, lazy: () => import('./routes/testimonials') },
-      { path: paths.faq.path, lazy: () => import('./routes/faq') },
-      { path: paths.support.path, lazy: () => import('./routes/support') },
-      { path: paths.contact.path, lazy: () => import('./routes/contact') },
-      { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
+      { path: paths.plans.path, lazy: withAreas(['pages'], () => import('./routes/plans')) },
+      { path: paths.testimonials.path, lazy: withAreas(['pages'], () => import('./routes/testimonials')) },
+      { path: paths.faq.path, lazy: withAreas(['pages'], () => import('./routes/faq')) },
+      { path: paths.support.path, lazy: withAreas(['pages'], () => import('./routes/support')) },
+      { path: paths.contact.path, lazy: withAreas(['pages'], () => import('./routes/contact')) },
+      { path: paths.privacyPolicy.path, lazy: withAreas(['pages'], () => import('./routes/privacy-policy')) },
       // Unknown routes reach the error element as a 404 (SPEC section 8).
       {
         path: '*',

@@ -4,18 +4,31 @@ import { BUSINESS_SETTINGS_ELEMENT_ID, DEFAULT_BUSINESS_SETTINGS, type BusinessS
  * Business settings (chat number, info e-mail, social links). The server embeds the
  * configured values in index.html as JSON; Vite's dev server and tests use the defaults.
  */
+const withDefaults = (value: Partial<BusinessSettings>): BusinessSettings => ({
+  ...DEFAULT_BUSINESS_SETTINGS,
+  ...value,
+  social: { ...DEFAULT_BUSINESS_SETTINGS.social, ...value.social },
+});
+
 function readSettings(): BusinessSettings {
   const element = typeof document === 'undefined' ? null : document.getElementById(BUSINESS_SETTINGS_ELEMENT_ID);
-  if (!element?.textContent) return DEFAULT_BUSINESS_SETTINGS;
+  if (!element?.textContent) return { ...DEFAULT_BUSINESS_SETTINGS };
   try {
-    const value = JSON.parse(element.textContent) as Partial<BusinessSettings>;
-    return { ...DEFAULT_BUSINESS_SETTINGS, ...value, social: { ...DEFAULT_BUSINESS_SETTINGS.social, ...value.social } };
+    return withDefaults(JSON.parse(element.textContent) as Partial<BusinessSettings>);
   } catch {
-    return DEFAULT_BUSINESS_SETTINGS;
+    return { ...DEFAULT_BUSINESS_SETTINGS };
   }
 }
 
 export const business: BusinessSettings = readSettings();
+
+/**
+ * The server's prerenderer (entry-server.tsx) has no page to read: it sets the configured
+ * settings here before rendering, the same values it embeds in the page for the client.
+ */
+export function setBusinessSettings(value: Partial<BusinessSettings>): void {
+  Object.assign(business, withDefaults(value));
+}
 
 /** A WhatsApp chat link with a prefilled message (none when the message is empty). */
 export const chatLink = (message: string) =>

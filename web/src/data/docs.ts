@@ -47,17 +47,18 @@ const VALUES = {
   mb: CV_MAX_BYTES / (1024 * 1024),
   length: RESET_CODE_LENGTH,
   minutes: RESET_CODE_TTL_MS / 60_000,
-  email: business.infoEmail,
 };
 
-const built = new WeakMap<object, DocSection[]>();
+/** Built once per catalogue and contact address (the server's prerender sets the address). */
+const built = new WeakMap<object, { email: string; sections: DocSection[] }>();
 
 /** The sections in the active language (built once per catalogue); call at render time. */
 export function docSections(): DocSection[] {
-  const texts = messages.content.docs;
-  let sections = built.get(texts);
+  const texts = messages.docs.texts;
+  const email = business.infoEmail;
+  let sections = built.get(texts)?.email === email ? built.get(texts)?.sections : undefined;
   if (!sections) {
-    const fill = (text: string) => format(text, VALUES);
+    const fill = (text: string) => format(text, { ...VALUES, email });
     sections = OUTLINE.map(({ id, icon }) => {
       const fallback = english[id] as DocTexts[string];
       const section = texts[id] ?? fallback;
@@ -72,7 +73,7 @@ export function docSections(): DocSection[] {
       });
       return { id, icon, title: section.title, summary: section.summary, items };
     });
-    built.set(texts, sections);
+    built.set(texts, { email, sections });
   }
   return sections;
 }

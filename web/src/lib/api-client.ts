@@ -1,4 +1,4 @@
-import { localizeApiMessage } from '@/lib/api-messages';
+import { loadErrorTexts, localizeApiMessage } from '@/lib/api-messages';
 import { format, messages } from '@/lib/i18n';
 
 /**
@@ -66,7 +66,7 @@ async function request<T>(method: string, path: string, body?: Body, options: Op
       ? await sendWithProgress(method, API_BASE + path, headers, payload, options.onUploadProgress)
       : await send(method, API_BASE + path, headers, payload));
   } catch {
-    throw new ApiError(messages.auth.feedback.networkError, 0);
+    throw new ApiError(messages.shell.feedback.networkError, 0);
   }
   if (status === 419 && !retried) {
     await fetchCsrfCookie();
@@ -81,11 +81,12 @@ async function request<T>(method: string, path: string, body?: Body, options: Op
     }
   }
   if (status >= 200 && status < 300) return data as T;
+  await loadErrorTexts();
   const parsed = (data ?? {}) as { message?: unknown; code?: unknown; errors?: unknown };
   const message =
     typeof parsed.message === 'string' && parsed.message
       ? localizeApiMessage(parsed.message, parsed.code)
-      : format(messages.auth.feedback.requestFailed, { status });
+      : format(messages.shell.feedback.requestFailed, { status });
   throw new ApiError(message, status, parseFieldErrors(parsed.errors), data);
 }
 

@@ -1,37 +1,117 @@
 import { DEFAULT_LOCALE, intlTag, type Locale } from '@darsak/common';
-import { en, type Messages } from '@/messages/en';
+import { LAZY_AREAS, type LazyArea } from '@/messages/areas';
+import type { Messages } from '@/messages/en';
+import { core as englishCore } from '@/messages/en/core';
+import { MESSAGE_LOADERS } from '@/messages/loaders';
 import { formatIcu, type IntlKit } from './icu-format';
 import { compiledIcu } from './icu-registry';
 import { needsIcu } from './icu-syntax';
 
-export type { Messages };
+export type { LazyArea, Messages };
+
+/**
+ * In development a screen that reads an area nobody loaded fails loudly, naming the fix, instead
+ * of a TypeError on `undefined` (the production build reads the object as it is).
+ */
+const guarded = (catalogue: Messages): Messages =>
+  import.meta.env.DEV
+    ? new Proxy(catalogue, {
+        get(target, key, receiver) {
+          if (typeof key === 'string' && (LAZY_AREAS as readonly string[]).includes(key) && !(key in target)) {
+            throw new Error(`i18n: messages.${key} read before it loaded: add '${key}' to the screen's withAreas([...])`);
+          }
+          return Reflect.get(target, key, receiver) as unknown;
+        },
+      })
+    : catalogue;
+
+/**
+ * Each language's catalogue as loaded so far: its core, then the areas screens asked for, added
+ * to the same object as they arrive (so `messages` sees them). Typed as whole; an area is there
+ * once its screen's withAreas resolved (the development guard above says so otherwise).
+ */
+const catalogues = new Map<Locale, Promise<Messages>>();
+const englishCatalogue = guarded({ ...englishCore } as Messages);
+catalogues.set('en', Promise.resolve(englishCatalogue));
+/** Areas in flight or loaded, by `${locale}:${area}`. */
+const areaLoads = new Map<string, Promise<void>>();
+/** Every area a screen asked for: a change of language loads them all in the new one. */
+const wanted = new Set<LazyArea>();
 
 /**
  * The active catalogue: an ES live binding swapped by the LocaleProvider before the tree renders
  * (and the tree re-rendered on a change). Read it inside render or functions, never in
  * module-level constants, or the text stays in the language of the first load.
  */
-export let messages: Messages = en;
+export let messages: Messages = englishCatalogue;
 /** The active language. */
 export let locale: Locale = DEFAULT_LOCALE;
+/** The language being loaded (or the active one): where screens' areas load. */
+let loading: Locale = DEFAULT_LOCALE;
 
 /** Makes a loaded catalogue the active one (LocaleProvider and tests). */
 export function activateLocale(next: Locale, catalogue: Messages): void {
-  locale = next;
+  locale = loading = next;
   messages = catalogue;
 }
 
-/** English is bundled; French and Arabic each load on demand in their own chunk. */
+function catalogueOf(target: Locale): Promise<Messages> {
+  let found = catalogues.get(target);
+  if (!found) {
+    found = MESSAGE_LOADERS[target].core().then((core) => guarded({ ...core } as Messages));
+    found.catch(() => catalogues.delete(target)); // a failed chunk may be fetched again
+    catalogues.set(target, found);
+  }
+  return found;
+}
+
+function loadArea(target: Locale, area: LazyArea): Promise<void> {
+  const key = `${target}:${area}`;
+  let found = areaLoads.get(key);
+  if (!found) {
+    // The area's chunk and the language's core load side by side.
+    found = Promise.all([catalogueOf(target), MESSAGE_LOADERS[target].areas[area]()]).then(([catalogue, texts]) => {
+      (catalogue as Record<LazyArea, unknown>)[area] = texts;
+    });
+    found.catch(() => areaLoads.delete(key));
+    areaLoads.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * A language's catalogue: its core (English is bundled, French and Arabic are chunks of their own)
+ * and every area the screens shown so far asked for, including those asked for while it loads.
+ */
 export async function loadMessages(target: Locale): Promise<Messages> {
-  switch (target) {
-    case 'fr':
-      return (await import('@/messages/fr')).fr;
-    case 'ar':
-      return (await import('@/messages/ar')).ar;
-    default:
-      return en;
+  loading = target;
+  try {
+    const catalogue = await catalogueOf(target);
+    for (let missing = [...wanted]; missing.length > 0; missing = [...wanted].filter((area) => !areaLoads.has(`${target}:${area}`))) {
+      await Promise.all(missing.map((area) => loadArea(target, area)));
+    }
+    return catalogue;
+  } catch (error) {
+    loading = locale;
+    throw error;
   }
 }
+
+/** Loads areas of the catalogue in the current language (and remembers them for a change of language). */
+export function loadAreas(...areas: LazyArea[]): Promise<void> {
+  for (const area of areas) wanted.add(area);
+  return Promise.all(areas.map((area) => loadArea(loading, area))).then(() => undefined);
+}
+
+/**
+ * A lazy module loaded together with the message areas its screens read: for a route's `lazy`
+ * (`lazy: withAreas(['admin'], () => import('./routes/admin/layout'))`) or React.lazy. The route
+ * renders once both are in, so its first drawn text is in the visitor's language.
+ */
+export const withAreas =
+  <T>(areas: readonly LazyArea[], load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadAreas(...areas)]))[0];
 
 type Value = string | number | Date;
 

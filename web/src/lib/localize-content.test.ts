@@ -11,7 +11,8 @@ vi.mock('@/lib/i18n', async (importOriginal) => {
   return { ...original, messages: ar };
 });
 
-const { courseTitle, localizeCourse, localizeTutor } = await import('./localize-content');
+const { courseTitle, localizeCourse } = await import('./localize-content');
+const { localizeTutor } = await import('@/features/tutors/localize-tutor');
 
 describe('localizeCourse', () => {
   const cell = courses.find((course) => course.id === 1)!;

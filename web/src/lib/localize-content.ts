@@ -1,4 +1,3 @@
-import type { Tutor } from '@darsak/common';
 import type { Course } from '@/data/types';
 import { messages } from '@/lib/i18n';
 
@@ -21,28 +20,3 @@ export function localizeCourse(course: Course): Course {
 /** The title of a course (or of a stored cart item) in the active language. */
 export const courseTitle = (course: Pick<Course, 'id' | 'title'>): string =>
   messages.content.courses[course.id]?.title ?? course.title;
-
-/**
- * A tutor with its words in the active language (messages.content.tutors, by tutor id). Lists
- * are taken over only when they match the data item for item; anything else stays as served.
- */
-export function localizeTutor(tutor: Tutor): Tutor {
-  const text = messages.content.tutors[tutor.id];
-  if (!text) return tutor;
-  const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length;
-  return {
-    ...tutor,
-    name: text.name,
-    university: text.university,
-    major: text.major,
-    year: text.year,
-    bio: tutor.bio === null ? null : text.bio,
-    reviews: same(tutor.reviews, text.reviews)
-      ? tutor.reviews.map((review, index) => ({ ...review, ...text.reviews[index] }))
-      : tutor.reviews,
-    privateCourses: same(tutor.privateCourses, text.privateCourses)
-      ? tutor.privateCourses.map((course, index) => ({ ...course, ...text.privateCourses[index] }))
-      : tutor.privateCourses,
-    availability: same(tutor.availability, text.availability) ? text.availability.map((slot) => ({ ...slot })) : tutor.availability,
-  };
-}

@@ -89,7 +89,12 @@ function plurals(elements: MessageFormatElement[]): { value: string; options: st
  * docs page (the catalogue's entries are empty so they are not bundled twice); fr and ar are checked
  * against those references.
  */
-const reference = { ...en, content: { ...en.content, courses: englishCourses, docs: englishDocs, tutors: englishTutors } };
+const reference = {
+  ...en,
+  content: { ...en.content, courses: englishCourses },
+  docs: { ...en.docs, texts: englishDocs },
+  tutors: { ...en.tutors, texts: englishTutors },
+};
 const english = new Map(leaves(reference as unknown as Tree));
 const locales = { fr, ar } as const;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionData, SessionStore } from './store.ts';
+import type { SessionData, SessionStore, StoredSession } from './store.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -143,6 +143,17 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       request.session = stored ? new Session(token!, stored.data, stored.expiresAt) : new Session(null, null, 0);
     });
 
+    // The fast lane's read (decision 042): the stored session a Cookie header names, only when a
+    // request with it would change nothing (it exists, has not expired, needs no sliding save);
+    // undefined leaves the request to the hooks above and below, which do the rest.
+    app.decorate('unchangedSession', async (cookieHeader: string | undefined) => {
+      const token = cookieHeader ? app.parseCookie(cookieHeader)[cookie.name] : undefined;
+      if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
+      const stored = await store.get(storeKey(token));
+      if (!stored || stored.expiresAt - Date.now() < lifetimeMs - TOUCH_INTERVAL_MS) return undefined;
+      return stored;
+    });
+
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies, domain: cookie.domain };
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -195,5 +206,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: SessionStore;
     sessionKey: (token: string) => string;
+    unchangedSession: (cookieHeader: string | undefined) => Promise<StoredSession | undefined>;
   }
 }

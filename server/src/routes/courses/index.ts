@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { listCourses } from '../../repositories/courses.ts';
 
@@ -15,5 +15,10 @@ export default async function courseRoutes(app: FastifyInstance) {
   app.get('/api/courses', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () => (await listCourses(app.db)).map(presentCourse));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
+  });
+  // The same answer before the router once the body is built (decision 041); CORS's Vary comes first.
+  app.fastLane.get('/api/courses', (request) => {
+    const body = peekCachedBody(app.db, 'courses');
+    return body && cachedAnswer(request.headers, body, 'public, max-age=60', 'Origin');
   });
 }

@@ -1,7 +1,7 @@
 import type { Tutor } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
-import { cachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
 import { presentTutor } from '../../presenters/tutor.ts';
 import { findTutor, listTutors } from '../../repositories/tutors.ts';
 
@@ -19,6 +19,11 @@ export default async function tutorRoutes(app: FastifyInstance) {
   app.get('/api/tutors', { compress: false, config: { session: false } }, async (request, reply) => {
     const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => (await listTutors(app.db)).map(presentTutor));
     return sendCachedBody(request, reply, body, 'public, max-age=60');
+  });
+  // The same answer before the router once the body is built (decision 041); CORS's Vary comes first.
+  app.fastLane.get('/api/tutors', (request) => {
+    const body = peekCachedBody(app.db, 'tutors');
+    return body && cachedAnswer(request.headers, body, 'public, max-age=60', 'Origin');
   });
 
   app.get<{ Params: { id: string } }>('/api/tutors/:id', async (request, reply): Promise<Tutor> => {

@@ -1,10 +1,11 @@
 import { AUTH_MESSAGES, LOCALES, type CurrentUser, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { hashPassword } from '../../lib/passwords.ts';
 import { validate } from '../../lib/validation.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { deleteAccount, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
+import { deleteAccount, findActiveUser, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 /**
@@ -23,11 +24,18 @@ const CURRENT_USER_PROPERTIES: Record<keyof CurrentUser, object> = {
   locale: { type: 'string', enum: [...LOCALES] },
 };
 const CURRENT_USER_RESPONSE = {
-  type: 'object',
+  type: 'object' as const,
   required: Object.keys(CURRENT_USER_PROPERTIES),
   properties: CURRENT_USER_PROPERTIES,
   additionalProperties: false,
 };
+
+/** The route's serializer, compiled the way Fastify compiles its response schema. */
+const serializeCurrentUser = fastJson(CURRENT_USER_RESPONSE);
+const USER_HEADERS: Array<[string, string]> = [
+  ['cache-control', 'no-store'],
+  ['content-type', 'application/json; charset=utf-8'],
+];
 
 /** The signed-in user's account: read it, rename, change the password, delete it. */
 export default async function userRoutes(app: FastifyInstance) {
@@ -42,6 +50,15 @@ export default async function userRoutes(app: FastifyInstance) {
   app.get('/api/user', { ...guard, compress: false, schema: { response: { 200: CURRENT_USER_RESPONSE } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return presentUser(request.user, app.config.appUrl);
+  });
+  // The same answer before the router when the session needs no write and the user is active
+  // (decision 042); anything else (no or expired session, a sliding save, a disabled account)
+  // goes through the route above, which answers 401 or saves the session.
+  app.fastLane.get('/api/user', async (request) => {
+    const userId = (await app.unchangedSession(request.headers.cookie))?.data.userId;
+    const user = userId ? await findActiveUser(app.db, userId) : undefined;
+    if (!user) return undefined;
+    return { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(presentUser(user, app.config.appUrl)) };
   });
 
   /** PUT /api/user/name {name}: the updated user. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/lib/auth';
 import { Component as HomeRoute } from './home';
 
@@ -28,6 +28,8 @@ function renderHome(state: unknown) {
 }
 
 describe('home: the notice after Confirm Payment', () => {
+  // The notice is a lazy part of the home screen: in the module cache, it is there within the timers below.
+  beforeAll(() => import('@/features/orders/components/order-notice'));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -72,7 +72,7 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
 function AlertDialog({ entry, onSettle }: { entry: Entry; onSettle: (value: boolean) => void }) {
   const messageId = useId();
-  const text = messages.auth.feedback;
+  const text = messages.shell.feedback;
   const tone = entry.kind === 'alert' ? (entry.options.tone ?? 'info') : entry.options.tone === 'danger' ? 'error' : 'info';
   return (
     <Modal open onClose={() => onSettle(false)} labelledBy={messageId} role="alertdialog" className="alert-dialog">

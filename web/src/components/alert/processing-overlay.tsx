@@ -12,8 +12,8 @@ export type ProcessingOverlayProps = {
 /** The full-screen 'Processing...' overlay shown while an account call is busy (SPEC section 2). */
 export function ProcessingOverlay({
   progress = null,
-  label = messages.auth.feedback.processing,
-  progressLabel = messages.auth.feedback.uploadProgress,
+  label = messages.shell.feedback.processing,
+  progressLabel = messages.shell.feedback.uploadProgress,
 }: ProcessingOverlayProps) {
   const percent = progress === null ? null : Math.round(Math.max(0, Math.min(1, progress)) * 100);
   return createPortal(

@@ -7,8 +7,6 @@ import { format, messages } from '@/lib/i18n';
 import { BrandMark } from './brand';
 import './footer.css';
 
-const YEAR = new Date().getFullYear();
-
 const columns = (t = messages.shell) => [
   {
     heading: t.footer.exploreHeading,
@@ -121,7 +119,9 @@ export function Footer() {
       </div>
       <div className="site-footer__bottom">
         <div className="container">
-          <p>{format(t.footer.copyright, { year: String(YEAR) })}</p>
+          {/* The server's prerendered year may differ from this device's clock around New Year
+              (decision 044): keep the server's rather than fail the hydration. */}
+          <p suppressHydrationWarning>{format(t.footer.copyright, { year: String(new Date().getFullYear()) })}</p>
         </div>
       </div>
     </footer>

@@ -110,7 +110,7 @@ export function Navbar() {
                       className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
                       onClick={close}
                     >
-                      {messages.admin.navLink}
+                      {messages.shell.adminLink}
                     </NavLink>
                   </li>
                 )}

@@ -6,3 +6,9 @@ export function formatDateTime(iso: string | null | undefined): string {
   const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** Several names as one phrase in the page's language ('A, B and C'; 'A وB وC'). */
+export function formatList(items: readonly string[]): string {
+  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+}

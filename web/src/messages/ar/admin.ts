@@ -3,7 +3,6 @@ import type { Localized } from '../types';
 
 /** Arabic texts of the back office (/admin): only admins ever see them. */
 export const admin = {
-  navLink: 'الإدارة',
   title: 'لوحة الإدارة',
   documentTitle: 'الإدارة: {page}',
   sectionsLabel: 'أقسام لوحة الإدارة',
@@ -22,7 +21,6 @@ export const admin = {
   all: 'الكل',
   actions: 'الإجراءات',
   search: 'بحث',
-  apply: 'تطبيق',
   cancel: 'إلغاء',
   none: '—',
   pagination: {

@@ -3,15 +3,6 @@ import type { Localized } from '../types';
 
 /** Arabic texts of the accounts area: login, sign-up, e-mail verification, password reset. */
 export const auth = {
-  feedback: {
-    ok: 'حسنًا',
-    cancel: 'إلغاء',
-    confirm: 'تأكيد',
-    processing: 'جارٍ المعالجة…',
-    uploadProgress: 'تقدّم الرفع',
-    networkError: 'خطأ في الشبكة',
-    requestFailed: 'تعذّر تنفيذ الطلب (الرمز {status})',
-  },
   fields: {
     name: 'الاسم الكامل',
     email: 'البريد الإلكتروني',

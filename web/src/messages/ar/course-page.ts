@@ -10,5 +10,4 @@ export const coursePage = {
   share: 'مشاركة',
   shareWhatsApp: 'مشاركة عبر واتساب',
   shareText: '{title} ({code}) على درسك: {price} دولار',
-  shared: 'تمت مشاركة الرابط.',
 } as const satisfies Localized<typeof en>;

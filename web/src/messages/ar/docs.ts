@@ -1,3 +1,4 @@
+import { docs as texts } from './content/docs';
 import type { docs as en } from '../en/docs';
 import type { Localized } from '../types';
 
@@ -31,4 +32,6 @@ export const docs = {
     lastUpdated: 'آخر تحديث: {date}',
     version: 'الإصدار {version}',
   },
+  /** The help text by section and item id. */
+  texts,
 } as const satisfies Localized<typeof en>;

@@ -1,42 +1,32 @@
 /**
- * The Arabic message catalogue: the same shape as the English one (checked by Localized),
- * assembled from its areas. Loaded on demand when the locale is chosen.
+ * The whole Arabic catalogue, the same shape as the English one (checked by Localized); for
+ * tests. The SPA loads its core and areas one by one (messages/loaders.ts).
  */
 import type { en } from '../en';
 import type { Localized } from '../types';
 import { about } from './about';
 import { admin } from './admin';
 import { auth } from './auth';
-import { cart } from './cart';
-import { catalog } from './catalog';
-import { content } from './content';
+import { core } from './core';
+import { coursePage } from './course-page';
 import { docs } from './docs';
 import { errors } from './errors';
-import { home } from './home';
 import { joinTeam } from './join-team';
-import { coursePage } from './course-page';
-import { pages } from './pages';
 import { orders } from './orders';
+import { pages } from './pages';
 import { profile } from './profile';
-import { ratings } from './ratings';
-import { shell } from './shell';
 import { tutors } from './tutors';
 
 export const ar = {
-  shell,
-  home,
-  catalog,
-  cart,
+  ...core,
+  coursePage,
   tutors,
   docs,
   about,
   auth,
   profile,
-  ratings,
   joinTeam,
   pages,
-  coursePage,
-  content,
   orders,
   admin,
   errors,

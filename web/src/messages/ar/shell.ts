@@ -17,7 +17,6 @@ export const shell = {
     about: 'من نحن',
   },
   account: {
-    label: 'الحساب',
     login: 'تسجيل الدخول',
     register: 'إنشاء حساب',
     profile: 'ملفك الشخصي، {name}',
@@ -46,7 +45,6 @@ export const shell = {
     socialHeading: 'تابعنا',
     plans: 'الباقات',
     testimonials: 'آراء الطلاب',
-    blog: 'المدوّنة',
     contact: 'اتصل بنا',
     faq: 'الأسئلة الشائعة',
     support: 'الدعم',
@@ -66,4 +64,15 @@ export const shell = {
     backHome: 'العودة إلى الصفحة الرئيسية',
     tryAgain: 'إعادة المحاولة',
   },
+  feedback: {
+    ok: 'حسنًا',
+    cancel: 'إلغاء',
+    confirm: 'تأكيد',
+    processing: 'جارٍ المعالجة…',
+    uploadProgress: 'تقدّم الرفع',
+    networkError: 'خطأ في الشبكة',
+    requestFailed: 'تعذّر تنفيذ الطلب (الرمز {status})',
+  },
+  /** The navigation bar's link to the back office (admins only). */
+  adminLink: 'الإدارة',
 } as const satisfies Localized<typeof en>;

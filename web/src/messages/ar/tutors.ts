@@ -1,3 +1,4 @@
+import { tutors as texts } from './content/tutors';
 import type { tutors as en } from '../en/tutors';
 import type { Localized } from '../types';
 
@@ -68,4 +69,6 @@ export const tutors = {
     none: 'لا توجد آراء بعد.',
     byline: '{user}',
   },
+  /** The six tutors' words by tutor id. */
+  texts,
 } as const satisfies Localized<typeof en>;

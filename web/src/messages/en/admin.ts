@@ -1,6 +1,5 @@
 /** English texts of the back office (/admin): only admins ever see them. */
 export const admin = {
-  navLink: 'Admin',
   title: 'Back office',
   documentTitle: 'Admin: {page}',
   sectionsLabel: 'Back office sections',
@@ -19,7 +18,6 @@ export const admin = {
   all: 'All',
   actions: 'Actions',
   search: 'Search',
-  apply: 'Apply',
   cancel: 'Cancel',
   none: '—',
   pagination: {

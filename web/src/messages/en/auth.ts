@@ -1,15 +1,5 @@
 /** English texts of the accounts area: login, sign-up, e-mail verification, password reset. */
 export const auth = {
-  /** Shared feedback widgets (alert and confirm dialogs, the processing overlay, API errors). */
-  feedback: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    confirm: 'Confirm',
-    processing: 'Processing...',
-    uploadProgress: 'Upload progress',
-    networkError: 'Network error',
-    requestFailed: 'Request failed with status {status}',
-  },
   fields: {
     name: 'Full name',
     email: 'Email',

@@ -7,5 +7,4 @@ export const coursePage = {
   share: 'Share',
   shareWhatsApp: 'Share on WhatsApp',
   shareText: '{title} ({code}) on Darsak: {price} USD',
-  shared: 'Link shared.',
 } as const;

@@ -1,3 +1,5 @@
+import type { DocTexts } from '../types';
+
 /** English texts of the docs area (the screen around the help text in data/docs.ts). */
 export const docs = {
   title: 'Documentation',
@@ -27,4 +29,6 @@ export const docs = {
     lastUpdated: 'Last updated: {date}',
     version: 'Version {version}',
   },
+  /** The help text by section and item id: empty in English (see content/docs.ts for the English reference). */
+  texts: {} as DocTexts,
 } as const;

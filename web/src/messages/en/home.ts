@@ -37,9 +37,7 @@ export const home = {
   topCourses: {
     heading: 'Top Courses',
     intro: 'The courses our students rate highest.',
-    rating: 'Rated {rating} out of 5',
     viewCourse: 'View course',
-    viewCourseOf: 'View {title}',
     allCourses: 'Browse all courses',
   },
   plans: {
@@ -63,7 +61,6 @@ export const home = {
     text2:
       'Tell us how we are doing: your rating helps us improve the platform for everyone.',
     rate: 'Rate the platform',
-    thanks: 'Thank you for rating Darsak!',
     more: 'More about us',
     platformName: 'Darsak',
     stats: {

@@ -1,26 +1,22 @@
 /**
- * The English message catalogue: every user-visible string of the SPA. Areas live in
- * their own files so features do not collide; a locale is an object of the same shape.
+ * The whole English message catalogue: every user-visible string of the SPA, by area. Its type is
+ * the shape of every locale. The SPA does not import this file: lib/i18n bundles the core
+ * (en/core.ts) and loads the other areas with their screens (messages/loaders.ts).
  */
 import type { Localized } from '../types';
 import { about } from './about';
 import { admin } from './admin';
 import { auth } from './auth';
-import { cart } from './cart';
-import { catalog } from './catalog';
-import { content } from './content';
+import { core } from './core';
+import { coursePage } from './course-page';
 import { docs } from './docs';
 import { errors } from './errors';
-import { home } from './home';
 import { joinTeam } from './join-team';
-import { coursePage } from './course-page';
-import { pages } from './pages';
 import { orders } from './orders';
+import { pages } from './pages';
 import { profile } from './profile';
-import { ratings } from './ratings';
-import { shell } from './shell';
 import { tutors } from './tutors';
 
-export const en = { shell, home, catalog, cart, tutors, docs, about, auth, profile, ratings, joinTeam, pages, coursePage, content, orders, admin, errors } as const;
+export const en = { ...core, coursePage, tutors, docs, about, auth, profile, joinTeam, pages, orders, admin, errors } as const;
 /** The shape of every catalogue: en with its literals widened to string (what `messages` is). */
 export type Messages = Localized<typeof en>;

@@ -15,7 +15,6 @@ export const shell = {
     about: 'About',
   },
   account: {
-    label: 'Account',
     login: 'Login',
     register: 'Register',
     profile: 'Your profile, {name}',
@@ -45,7 +44,6 @@ export const shell = {
     socialHeading: 'Follow us',
     plans: 'Plans',
     testimonials: 'Testimonials',
-    blog: 'Blog',
     contact: 'Contact',
     faq: 'FAQ',
     support: 'Support',
@@ -65,4 +63,16 @@ export const shell = {
     backHome: 'Back to Home',
     tryAgain: 'Try again',
   },
+  /** Shared feedback widgets (alert and confirm dialogs, the processing overlay, API errors). */
+  feedback: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    processing: 'Processing...',
+    uploadProgress: 'Upload progress',
+    networkError: 'Network error',
+    requestFailed: 'Request failed with status {status}',
+  },
+  /** The navigation bar's link to the back office (admins only). */
+  adminLink: 'Admin',
 } as const;

@@ -1,3 +1,5 @@
+import type { TutorTexts } from '../types';
+
 /** English texts of the tutors area: the tutors list and the tutor profile. */
 export const tutors = {
   list: {
@@ -66,4 +68,6 @@ export const tutors = {
     none: 'No reviews yet.',
     byline: '{user}',
   },
+  /** The six tutors' words by tutor id: empty in English (see content/tutors.ts for the English reference). */
+  texts: {} as TutorTexts,
 } as const;

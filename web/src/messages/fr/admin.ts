@@ -3,7 +3,6 @@ import type { Localized } from '../types';
 
 /** French texts of the back office (/admin): only admins ever see them. */
 export const admin = {
-  navLink: 'Administration',
   title: 'Administration',
   documentTitle: 'Administration : {page}',
   sectionsLabel: "Sections de l'administration",
@@ -22,7 +21,6 @@ export const admin = {
   all: 'Tous',
   actions: 'Actions',
   search: 'Rechercher',
-  apply: 'Appliquer',
   cancel: 'Annuler',
   none: '—',
   pagination: {

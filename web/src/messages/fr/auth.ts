@@ -3,15 +3,6 @@ import type { Localized } from '../types';
 
 /** French texts of the accounts area: login, sign-up, e-mail verification, password reset. */
 export const auth = {
-  feedback: {
-    ok: 'OK',
-    cancel: 'Annuler',
-    confirm: 'Confirmer',
-    processing: 'Traitement en cours…',
-    uploadProgress: 'Progression de l’envoi',
-    networkError: 'Erreur réseau',
-    requestFailed: 'La requête a échoué (code {status})',
-  },
   fields: {
     name: 'Nom complet',
     email: 'Adresse e-mail',

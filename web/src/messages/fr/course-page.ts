@@ -10,5 +10,4 @@ export const coursePage = {
   share: 'Partager',
   shareWhatsApp: 'Partager sur WhatsApp',
   shareText: '{title} ({code}) sur Darsak : {price} USD',
-  shared: 'Lien partagé.',
 } as const satisfies Localized<typeof en>;

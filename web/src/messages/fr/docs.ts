@@ -1,3 +1,4 @@
+import { docs as texts } from './content/docs';
 import type { docs as en } from '../en/docs';
 import type { Localized } from '../types';
 
@@ -30,4 +31,6 @@ export const docs = {
     lastUpdated: 'Dernière mise à jour : {date}',
     version: 'Version {version}',
   },
+  /** The help text by section and item id. */
+  texts,
 } as const satisfies Localized<typeof en>;

@@ -41,9 +41,7 @@ export const home = {
   topCourses: {
     heading: 'Cours les mieux notés',
     intro: 'Les cours que nos étudiants apprécient le plus.',
-    rating: 'Noté {rating} sur 5',
     viewCourse: 'Voir le cours',
-    viewCourseOf: 'Voir {title}',
     allCourses: 'Parcourir tous les cours',
   },
   plans: {
@@ -66,7 +64,6 @@ export const home = {
       'Darsak a été fondé par des diplômés de l’Université libanaise qui n’ont pas oublié combien la première année peut être difficile. Nous réunissons les meilleurs tuteurs étudiants, des supports de cours clairs et une communauté bienveillante, pour que chaque étudiant trouve l’aide dont il a besoin, quel que soit son budget.',
     text2: 'Dites-nous ce que vous pensez de nous : votre note nous aide à améliorer la plateforme pour tous.',
     rate: 'Noter la plateforme',
-    thanks: 'Merci d’avoir noté Darsak !',
     more: 'En savoir plus sur nous',
     platformName: 'Darsak',
     stats: {

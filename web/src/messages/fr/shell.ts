@@ -17,7 +17,6 @@ export const shell = {
     about: 'À propos',
   },
   account: {
-    label: 'Compte',
     login: 'Connexion',
     register: 'Inscription',
     profile: 'Votre profil, {name}',
@@ -47,7 +46,6 @@ export const shell = {
     socialHeading: 'Suivez-nous',
     plans: 'Formules',
     testimonials: 'Témoignages',
-    blog: 'Blog',
     contact: 'Contact',
     faq: 'FAQ',
     support: 'Assistance',
@@ -67,4 +65,15 @@ export const shell = {
     backHome: 'Retour à l’accueil',
     tryAgain: 'Réessayer',
   },
+  feedback: {
+    ok: 'OK',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    processing: 'Traitement en cours…',
+    uploadProgress: 'Progression de l’envoi',
+    networkError: 'Erreur réseau',
+    requestFailed: 'La requête a échoué (code {status})',
+  },
+  /** The navigation bar's link to the back office (admins only). */
+  adminLink: 'Administration',
 } as const satisfies Localized<typeof en>;

@@ -1,3 +1,4 @@
+import { tutors as texts } from './content/tutors';
 import type { tutors as en } from '../en/tutors';
 import type { Localized } from '../types';
 
@@ -69,4 +70,6 @@ export const tutors = {
     none: 'Aucun avis pour le moment.',
     byline: '{user}',
   },
+  /** The six tutors' words by tutor id. */
+  texts,
 } as const satisfies Localized<typeof en>;

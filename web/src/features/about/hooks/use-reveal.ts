@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 export type Reveal<T extends Element> = {
@@ -9,15 +9,41 @@ export type Reveal<T extends Element> = {
   visible: boolean;
 };
 
+const subscribeNothing = () => () => {};
+
+/**
+ * False while React hydrates server HTML (and on the server), true in the browser otherwise:
+ * the prerendered page (decision 044) shows every section, as a page without script must.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+
+const inViewport = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.bottom > 0 && box.top < window.innerHeight;
+};
+
 /**
  * Fades an element in the first time it scrolls into view. Without IntersectionObserver, or
- * when the user prefers reduced motion, the element is simply visible from the start.
+ * when the user prefers reduced motion, the element is simply visible from the start. After a
+ * hydration, sections already in view stay as they were painted; only the others fade in later.
  */
 export function useReveal<T extends Element>(): Reveal<T> {
   const ref = useRef<T>(null);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const animated = !reducedMotion && typeof IntersectionObserver === 'function';
+  const hydrated = useHydrated();
+  const [fromServerHtml] = useState(!hydrated);
+  const animated = hydrated && !reducedMotion && typeof IntersectionObserver === 'function';
   const [seen, setSeen] = useState(false);
+
+  // Before the paint that would hide it: a prerendered section the visitor already sees stays.
+  useLayoutEffect(() => {
+    if (fromServerHtml && animated && !seen && ref.current && inViewport(ref.current)) setSeen(true);
+  }, [fromServerHtml, animated, seen]);
 
   useEffect(() => {
     const element = ref.current;

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import type { AdminApplication } from '../types';
@@ -45,7 +45,7 @@ function ApplicationView({ application }: { application: AdminApplication }) {
     [t.fields.age, application.age],
     [t.university, application.university],
     [t.fields.year, application.year],
-    [t.fields.courses, application.coursesToGive.join(', ')],
+    [t.fields.courses, formatList(application.coursesToGive)],
     [t.fields.otherCourses, application.otherCourses],
     [t.fields.pay, application.pay],
     [t.fields.whereYouSeeYourself, application.whereYouSeeYourself],
@@ -73,7 +73,8 @@ function ApplicationView({ application }: { application: AdminApplication }) {
           .map(([label, value]) => (
             <div key={label} className="admin-detail__field">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              {/* Answers are the applicant's own words (often English): each keeps its own direction. */}
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
       </dl>

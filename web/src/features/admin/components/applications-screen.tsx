@@ -5,10 +5,10 @@ import { adminApi } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
-import type { ApplicationStatus } from '../types';
+import type { AdminApplicationSummary, ApplicationStatus } from '../types';
 import { AdminHeading } from './admin-layout';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FilterBar, SelectFilter } from './list-filters';
-import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 
 const STATUSES: ApplicationStatus[] = ['pending', 'approved', 'rejected'];
@@ -18,6 +18,28 @@ export function ApplicationsScreen() {
   const t = messages.admin.applications;
   const list = useListParams(['status'] as const);
   const query = useAdminQuery('applications', list.apiParams, () => adminApi.applications(list.apiParams));
+  const columns: AdminColumn<AdminApplicationSummary>[] = [
+    {
+      key: 'name',
+      header: t.name,
+      cell: (application) => (
+        <Link to={paths.adminApplication.href(application.id)} aria-label={format(t.open, { name: application.name })}>
+          <bdi>{application.name}</bdi>
+        </Link>
+      ),
+    },
+    { key: 'email', header: t.email, cell: (application) => <bdi>{application.email}</bdi> },
+    { key: 'university', header: t.university, cell: (application) => (application.university ? <bdi>{application.university}</bdi> : messages.admin.none) },
+    { key: 'date', header: t.date, cell: (application) => formatDateTime(application.submitted_at) },
+    {
+      key: 'status',
+      header: t.status,
+      cell: (application) => (
+        <span className={`admin-pill admin-pill--${application.status}`}>{t.statuses[application.status] ?? application.status}</span>
+      ),
+    },
+  ];
+
   return (
     <>
       <AdminHeading section="applications" />
@@ -30,52 +52,18 @@ export function ApplicationsScreen() {
         />
       </FilterBar>
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.email}</th>
-                    <th scope="col">{t.university}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.status}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((application) => (
-                    <tr key={application.id}>
-                      <th scope="row" data-label={t.name}>
-                        <Link
-                          to={paths.adminApplication.href(application.id)}
-                          aria-label={format(t.open, { name: application.name })}
-                        >
-                          {application.name}
-                        </Link>
-                      </th>
-                      <td data-label={t.email}>{application.email}</td>
-                      <td data-label={t.university}>{application.university ?? messages.admin.none}</td>
-                      <td data-label={t.date}>{formatDateTime(application.submitted_at)}</td>
-                      <td data-label={t.status}>
-                        <span className={`admin-pill admin-pill--${application.status}`}>{t.statuses[application.status] ?? application.status}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination
-                page={list.page}
-                perPage={list.perPage}
-                total={page.total}
-                listName={messages.admin.sections.applications}
-                onPage={list.setPage}
-              />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(application) => application.id}
+            listName={messages.admin.sections.applications}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
     </>
   );

@@ -5,7 +5,7 @@ import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AuditEntry } from '../types';
 import { AdminHeading } from './admin-layout';
-import { Pagination } from './pagination';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { QueryState } from './query-state';
 
 const targetOf = (entry: AuditEntry) => [entry.target_type, entry.target_id].filter(Boolean).join(' ') || null;
@@ -23,47 +23,30 @@ export function AuditScreen() {
   const t = messages.admin.audit;
   const list = useListParams([] as const);
   const query = useAdminQuery('audit', list.apiParams, () => adminApi.audit(list.apiParams));
+  const columns: AdminColumn<AuditEntry>[] = [
+    { key: 'time', header: t.time, cell: (entry) => formatDateTime(entry.created_at) },
+    { key: 'actor', header: t.actor, cell: (entry) => <bdi>{entry.actor}</bdi> },
+    { key: 'action', header: t.action, cell: (entry) => <bdi className="admin-code">{entry.action}</bdi> },
+    { key: 'target', header: t.target, cell: (entry) => <bdi>{targetOf(entry) ?? messages.admin.none}</bdi> },
+    { key: 'details', header: t.details, wrap: true, cell: (entry) => <bdi>{detailsOf(entry.details) ?? messages.admin.none}</bdi> },
+  ];
+
   return (
     <>
       <AdminHeading section="audit" />
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.time}</th>
-                    <th scope="col">{t.actor}</th>
-                    <th scope="col">{t.action}</th>
-                    <th scope="col">{t.target}</th>
-                    <th scope="col">{t.details}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((entry) => (
-                    <tr key={entry.id}>
-                      <th scope="row" data-label={t.time}>
-                        {formatDateTime(entry.created_at)}
-                      </th>
-                      <td data-label={t.actor}>{entry.actor}</td>
-                      <td data-label={t.action}>
-                        <span className="admin-code">{entry.action}</span>
-                      </td>
-                      <td data-label={t.target}>{targetOf(entry) ?? messages.admin.none}</td>
-                      <td data-label={t.details} className="admin-table__text">
-                        {detailsOf(entry.details) ?? messages.admin.none}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.audit} onPage={list.setPage} />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(entry) => entry.id}
+            listName={messages.admin.sections.audit}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
     </>
   );

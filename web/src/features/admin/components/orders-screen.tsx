@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AdminOrder } from '../types';
 import { AdminHeading } from './admin-layout';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FeedbackLine } from './feedback-line';
 import { FilterBar, SearchFilter, SelectFilter } from './list-filters';
-import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
 
@@ -35,6 +36,50 @@ export function OrdersScreen() {
     if (ok) await action.run(() => adminApi.cancelOrder(order.reference), format(t.cancelled, { reference: order.reference }));
   };
 
+  const columns: AdminColumn<AdminOrder>[] = [
+    { key: 'reference', header: t.reference, cell: (order) => <bdi className="admin-code">{order.reference}</bdi> },
+    { key: 'date', header: t.date, cell: (order) => formatDateTime(order.created_at) },
+    { key: 'buyer', header: t.buyer, cell: (order) => (order.email ? <bdi>{order.email}</bdi> : t.guest) },
+    {
+      key: 'items',
+      header: t.items,
+      // Titles in the reader's language; the order keeps the English ones it was made with.
+      cell: (order) =>
+        order.items?.length ? formatList(order.items.map((item) => courseTitle({ id: item.course_id, title: item.title }))) : messages.admin.none,
+    },
+    { key: 'total', header: t.total, cell: (order) => <bdi>{format(messages.orders.amount, { total: order.total })}</bdi> },
+    { key: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      key: 'actions',
+      header: messages.admin.actions,
+      cell: (order) =>
+        order.status === 'pending' ? (
+          <span className="admin-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-small"
+              aria-label={format(t.markPaidOf, { reference: order.reference })}
+              disabled={action.busy}
+              onClick={() => setPaying(order)}
+            >
+              {t.markPaid}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-label={format(t.cancelOf, { reference: order.reference })}
+              disabled={action.busy}
+              onClick={() => void cancel(order)}
+            >
+              {t.cancelOrder}
+            </button>
+          </span>
+        ) : (
+          messages.admin.none
+        ),
+    },
+  ];
+
   return (
     <>
       <AdminHeading section="orders" />
@@ -49,70 +94,18 @@ export function OrdersScreen() {
       </FilterBar>
       <FeedbackLine feedback={action.feedback} />
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.reference}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.buyer}</th>
-                    <th scope="col">{t.items}</th>
-                    <th scope="col">{t.total}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{messages.admin.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((order) => (
-                    <tr key={order.reference}>
-                      <th scope="row" data-label={t.reference}>
-                        <span className="admin-code">{order.reference}</span>
-                      </th>
-                      <td data-label={t.date}>{formatDateTime(order.created_at)}</td>
-                      <td data-label={t.buyer}>{order.email ?? t.guest}</td>
-                      <td data-label={t.items}>{order.items?.map((item) => item.title).join(', ') || messages.admin.none}</td>
-                      <td data-label={t.total}>{format(messages.orders.amount, { total: order.total })}</td>
-                      <td data-label={t.status}>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td data-label={messages.admin.actions}>
-                        {order.status === 'pending' ? (
-                          <span className="admin-actions">
-                            <button
-                              type="button"
-                              className="btn btn-primary btn-small"
-                              aria-label={format(t.markPaidOf, { reference: order.reference })}
-                              disabled={action.busy}
-                              onClick={() => setPaying(order)}
-                            >
-                              {t.markPaid}
-                            </button>
-                            <button
-                              type="button"
-                              className="btn btn-ghost btn-small"
-                              aria-label={format(t.cancelOf, { reference: order.reference })}
-                              disabled={action.busy}
-                              onClick={() => void cancel(order)}
-                            >
-                              {t.cancelOrder}
-                            </button>
-                          </span>
-                        ) : (
-                          messages.admin.none
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.orders} onPage={list.setPage} />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(order) => order.reference}
+            listName={messages.admin.sections.orders}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
       {paying && (
         <ReasonDialog

@@ -2,6 +2,7 @@ import { CATALOGUE_COURSES, CATALOGUE_TUTORS } from '@darsak/common';
 import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { format, messages } from '@/lib/i18n';
+import { formatNodes } from '@/lib/i18n-nodes';
 import { adminApi } from '../api/admin-api';
 import { formatDateTime } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
@@ -9,22 +10,28 @@ import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AdminRating } from '../types';
 import { AdminHeading } from './admin-layout';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FeedbackLine } from './feedback-line';
 import { FilterBar, SelectFilter } from './list-filters';
-import { Pagination } from './pagination';
 import { personLabel } from './people';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
 
 const TYPES = ['course', 'tutor', 'product'] as const;
 
-/** The platform has one subject; courses and tutors are named by the catalogue that ships in common/. */
+/**
+ * The platform has one subject; courses and tutors are named by the catalogue that ships in
+ * common/, in the reader's language where the messages have them.
+ */
 function subjectOf(rating: AdminRating): string {
   const type = messages.admin.ratings.types[rating.type] ?? rating.type;
   if (rating.type === 'product') return type;
-  const list: readonly { id: number; title?: string; name?: string }[] = rating.type === 'course' ? CATALOGUE_COURSES : CATALOGUE_TUTORS;
-  const subject = list.find((entry) => String(entry.id) === String(rating.subject_id));
-  return `${type}: ${subject?.title ?? subject?.name ?? `#${rating.subject_id}`}`;
+  const id = Number(rating.subject_id);
+  const name =
+    rating.type === 'course'
+      ? (messages.content.courses[id]?.title ?? CATALOGUE_COURSES.find((course) => course.id === id)?.title)
+      : (messages.tutors.texts[id]?.name ?? CATALOGUE_TUTORS.find((tutor) => tutor.id === id)?.name);
+  return `${type}: ${name ?? `#${rating.subject_id}`}`;
 }
 
 /** /admin/ratings: filter by type and visibility; hide with a reason, show again. */
@@ -41,6 +48,61 @@ export function RatingsScreen() {
       await action.run(() => adminApi.unhideRating(rating.id), t.unhiddenDone);
     }
   };
+
+  const columns: AdminColumn<AdminRating>[] = [
+    { key: 'subject', header: t.subject, cell: subjectOf },
+    {
+      key: 'stars',
+      header: t.stars,
+      cell: (rating) => (
+        <span>
+          {format(t.starsValue, { rating: rating.rating })}
+          {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
+        </span>
+      ),
+    },
+    { key: 'feedback', header: t.feedback, wrap: true, cell: (rating) => (rating.feedback ? <bdi>{rating.feedback}</bdi> : messages.admin.none) },
+    { key: 'author', header: t.author, cell: (rating) => <bdi>{personLabel(rating.user)}</bdi> },
+    { key: 'date', header: t.date, cell: (rating) => formatDateTime(rating.created_at) },
+    {
+      key: 'visibility',
+      header: t.visibility,
+      cell: (rating) =>
+        rating.hidden ? (
+          <span className="admin-pill admin-pill--rejected">
+            {rating.hidden_reason ? formatNodes(t.hiddenBecause, { reason: <bdi>{rating.hidden_reason}</bdi> }) : t.hidden}
+          </span>
+        ) : (
+          <span className="admin-pill admin-pill--approved">{t.visible}</span>
+        ),
+    },
+    {
+      key: 'actions',
+      header: messages.admin.actions,
+      cell: (rating) =>
+        rating.hidden ? (
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            aria-label={format(t.unhideOf, { id: rating.id })}
+            disabled={action.busy}
+            onClick={() => void unhide(rating)}
+          >
+            {t.unhide}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-label={format(t.hideOf, { id: rating.id })}
+            disabled={action.busy}
+            onClick={() => setHiding(rating)}
+          >
+            {t.hide}
+          </button>
+        ),
+    },
+  ];
 
   return (
     <>
@@ -65,80 +127,18 @@ export function RatingsScreen() {
       </FilterBar>
       <FeedbackLine feedback={action.feedback} />
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.subject}</th>
-                    <th scope="col">{t.stars}</th>
-                    <th scope="col">{t.feedback}</th>
-                    <th scope="col">{t.author}</th>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.visibility}</th>
-                    <th scope="col">{messages.admin.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((rating) => (
-                    <tr key={rating.id}>
-                      <th scope="row" data-label={t.subject}>
-                        {subjectOf(rating)}
-                      </th>
-                      <td data-label={t.stars}>
-                        <span>
-                          {format(t.starsValue, { rating: rating.rating })}
-                          {rating.verified && <span className="admin-pill admin-pill--approved admin-pill--block">{t.verified}</span>}
-                        </span>
-                      </td>
-                      <td data-label={t.feedback} className="admin-table__text">
-                        {rating.feedback ?? messages.admin.none}
-                      </td>
-                      <td data-label={t.author}>{personLabel(rating.user)}</td>
-                      <td data-label={t.date}>{formatDateTime(rating.created_at)}</td>
-                      <td data-label={t.visibility}>
-                        {rating.hidden ? (
-                          <span className="admin-pill admin-pill--rejected">
-                            {rating.hidden_reason ? format(t.hiddenBecause, { reason: rating.hidden_reason }) : t.hidden}
-                          </span>
-                        ) : (
-                          <span className="admin-pill admin-pill--approved">{t.visible}</span>
-                        )}
-                      </td>
-                      <td data-label={messages.admin.actions}>
-                        {rating.hidden ? (
-                          <button
-                            type="button"
-                            className="btn btn-secondary btn-small"
-                            aria-label={format(t.unhideOf, { id: rating.id })}
-                            disabled={action.busy}
-                            onClick={() => void unhide(rating)}
-                          >
-                            {t.unhide}
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className="btn btn-ghost btn-small"
-                            aria-label={format(t.hideOf, { id: rating.id })}
-                            disabled={action.busy}
-                            onClick={() => setHiding(rating)}
-                          >
-                            {t.hide}
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.ratings} onPage={list.setPage} />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(rating) => rating.id}
+            listName={messages.admin.sections.ratings}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
       {hiding && (
         <ReasonDialog

@@ -8,9 +8,9 @@ import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AdminUser } from '../types';
 import { AdminHeading } from './admin-layout';
+import { AdminTable, type AdminColumn } from './admin-table';
 import { FeedbackLine } from './feedback-line';
 import { FilterBar, SearchFilter } from './list-filters';
-import { Pagination } from './pagination';
 import { QueryState } from './query-state';
 
 const isDisabled = (user: AdminUser) => user.disabled_at !== null;
@@ -37,6 +37,38 @@ export function UsersScreen() {
     );
   };
 
+  const columns: AdminColumn<AdminUser>[] = [
+    { key: 'name', header: t.name, cell: (user) => <bdi>{user.name}</bdi> },
+    { key: 'email', header: t.email, cell: (user) => <bdi>{user.email}</bdi> },
+    { key: 'role', header: t.role, cell: (user) => t.roles[user.role] ?? user.role },
+    { key: 'joined', header: t.joined, cell: (user) => formatDateTime(user.created_at) },
+    {
+      key: 'state',
+      header: t.state,
+      cell: (user) => (
+        <span className={`admin-pill admin-pill--${isDisabled(user) ? 'rejected' : 'approved'}`}>{isDisabled(user) ? t.disabled : t.active}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      header: messages.admin.actions,
+      cell: (user) =>
+        user.id === me?.id ? (
+          messages.admin.none
+        ) : (
+          <button
+            type="button"
+            className={`btn btn-small ${isDisabled(user) ? 'btn-secondary' : 'btn-ghost'}`}
+            aria-label={format(isDisabled(user) ? t.enableOf : t.disableOf, { name: user.name })}
+            disabled={action.busy}
+            onClick={() => void toggle(user)}
+          >
+            {isDisabled(user) ? t.enable : t.disable}
+          </button>
+        ),
+    },
+  ];
+
   return (
     <>
       <AdminHeading section="users" />
@@ -45,62 +77,18 @@ export function UsersScreen() {
       </FilterBar>
       <FeedbackLine feedback={action.feedback} />
       <QueryState query={query}>
-        {(page) =>
-          page.data.length === 0 ? (
-            <p className="admin-muted">{messages.admin.empty}</p>
-          ) : (
-            <>
-              <table className="stack-table admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.email}</th>
-                    <th scope="col">{t.role}</th>
-                    <th scope="col">{t.joined}</th>
-                    <th scope="col">{t.state}</th>
-                    <th scope="col">{messages.admin.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((user) => {
-                    const disabled = isDisabled(user);
-                    return (
-                      <tr key={user.id}>
-                        <th scope="row" data-label={t.name}>
-                          {user.name}
-                        </th>
-                        <td data-label={t.email}>{user.email}</td>
-                        <td data-label={t.role}>{t.roles[user.role] ?? user.role}</td>
-                        <td data-label={t.joined}>{formatDateTime(user.created_at)}</td>
-                        <td data-label={t.state}>
-                          <span className={`admin-pill admin-pill--${disabled ? 'rejected' : 'approved'}`}>
-                            {disabled ? t.disabled : t.active}
-                          </span>
-                        </td>
-                        <td data-label={messages.admin.actions}>
-                          {user.id === me?.id ? (
-                            messages.admin.none
-                          ) : (
-                            <button
-                              type="button"
-                              className={`btn btn-small ${disabled ? 'btn-secondary' : 'btn-ghost'}`}
-                              aria-label={format(disabled ? t.enableOf : t.disableOf, { name: user.name })}
-                              disabled={action.busy}
-                              onClick={() => void toggle(user)}
-                            >
-                              {disabled ? t.enable : t.disable}
-                            </button>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-              <Pagination page={list.page} perPage={list.perPage} total={page.total} listName={messages.admin.sections.users} onPage={list.setPage} />
-            </>
-          )
-        }
+        {(page) => (
+          <AdminTable
+            columns={columns}
+            rows={page.data}
+            rowKey={(user) => user.id}
+            listName={messages.admin.sections.users}
+            page={list.page}
+            perPage={list.perPage}
+            total={page.total}
+            onPage={list.setPage}
+          />
+        )}
       </QueryState>
     </>
   );

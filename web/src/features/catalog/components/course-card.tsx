@@ -15,10 +15,12 @@ type Props = {
   course: Course;
   inCart: boolean;
   onAddToCart: (course: Course) => void;
+  /** On the course's own page the card's title is the page's one h1 (and links nowhere). */
+  standalone?: boolean;
 };
 
 /** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
-export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
+export function CourseCard({ course: source, inCart, onAddToCart, standalone = false }: Props) {
   const t = messages.catalog.card;
   const course = localizeCourse(source);
   const [showReviews, setShowReviews] = useState(false);
@@ -44,9 +46,15 @@ export function CourseCard({ course: source, inCart, onAddToCart }: Props) {
           <bdi className="course-card__code">{course.code}</bdi>
           <span className="course-card__credits">{format(t.credits, { credits: course.credits })}</span>
         </div>
-        <h2 id={titleId} className="course-card__title">
-          <Link to={paths.course.href(course.categoryId, course.id)}>{course.title}</Link>
-        </h2>
+        {standalone ? (
+          <h1 id={titleId} className="course-card__title course-card__title--page">
+            {course.title}
+          </h1>
+        ) : (
+          <h2 id={titleId} className="course-card__title">
+            <Link to={paths.course.href(course.categoryId, course.id)}>{course.title}</Link>
+          </h2>
+        )}
         <div className="course-card__rating">
           <RatingSummary type="course" subjectId={course.id} baseline={course.rating} detail="full" />
         </div>

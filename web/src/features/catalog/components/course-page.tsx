@@ -38,23 +38,21 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
   const course = localizeCourse(source);
   const url = `${window.location.origin}${paths.course.href(categoryId, courseId)}`;
   return (
-    <section className="container course-page" aria-labelledby="course-page-title">
+    <div className="container course-page">
       <title>{format(messages.shell.documentTitle, { page: course.title })}</title>
       <div className="course-page__bar">
         <Link to={paths.courses.href(category.id)}>{format(t.backToCategory, { category: category.name })}</Link>
-        {toolbarEnd}
+        <div className="course-page__tools">
+          <ShareButton
+            title={course.title}
+            text={format(t.shareText, { title: course.title, code: course.code, price: course.price })}
+            url={url}
+          />
+          {toolbarEnd}
+        </div>
       </div>
-      <div className="course-page__head">
-        <h1 id="course-page-title" className="course-page__title">
-          {course.title}
-        </h1>
-        <ShareButton
-          title={course.title}
-          text={format(t.shareText, { title: course.title, code: course.code, price: course.price })}
-          url={url}
-        />
-      </div>
-      <CourseCard course={source} inCart={isInCart(source.id)} onAddToCart={onAddToCart} />
-    </section>
+      {/* The card carries the page's one h1: the title is not repeated above it. */}
+      <CourseCard course={source} inCart={isInCart(source.id)} onAddToCart={onAddToCart} standalone />
+    </div>
   );
 }

@@ -50,7 +50,7 @@ export function TopCourses() {
                 <Link to={course.link} className="top-course__link">
                   {t.viewCourse}
                   <span className="visually-hidden">: {course.title}</span>
-                  <span aria-hidden="true"> →</span>
+                  <span aria-hidden="true" className="glyph-arrow">→</span>
                 </Link>
               </div>
             </li>

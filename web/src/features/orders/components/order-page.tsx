@@ -5,6 +5,7 @@ import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
+import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink } from '@/lib/payment-message';
 import { formatDate } from '../format-date';
 import { useOrder } from '../hooks/use-orders';
@@ -79,10 +80,10 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
             {order.items.map((item) => (
               <li key={item.course_id} className="order-page__item">
                 <span className="order-page__item-name">
-                  <span className="order-page__item-title">{item.title}</span>
-                  <span className="order-page__item-code">{item.code}</span>
+                  <span className="order-page__item-title">{courseTitle({ id: item.course_id, title: item.title })}</span>
+                  <bdi className="order-page__item-code">{item.code}</bdi>
                 </span>
-                <span className="order-page__item-price">{format(messages.orders.amount, { total: item.price })}</span>
+                <bdi className="order-page__item-price">{format(messages.orders.amount, { total: item.price })}</bdi>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
-import type { SupportHours } from '@darsak/common';
+import { intlTag, type SupportHours } from '@darsak/common';
+import { locale as activeLocale } from '@/lib/i18n';
 
-/** The page's language (set by the locale provider), for Intl. */
-const pageLocale = () => (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
+/** The active language, for Intl (not the page's lang: the server's prerender has no page). */
+const pageLocale = () => intlTag(activeLocale);
 
 /** Support hours in the reader's language: weekday names and times from Intl (Beirut time). */
 export function supportHoursText(hours: SupportHours, locale = pageLocale()) {

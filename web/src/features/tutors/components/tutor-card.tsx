@@ -3,7 +3,7 @@ import type { Tutor } from '@darsak/common';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
-import { localizeTutor } from '@/lib/localize-content';
+import { localizeTutor } from '@/features/tutors/localize-tutor';
 import './tutor-card.css';
 
 export function TutorCard({ tutor: source }: { tutor: Tutor }) {

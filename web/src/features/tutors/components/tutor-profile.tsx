@@ -5,7 +5,7 @@ import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, formatDate, messages } from '@/lib/i18n';
-import { localizeTutor } from '@/lib/localize-content';
+import { localizeTutor } from '@/features/tutors/localize-tutor';
 import type { TutorDetail } from '../api/get-tutor';
 import { GetInTouch } from './get-in-touch';
 import { ReviewSlider } from './review-slider';

@@ -3,10 +3,8 @@ import type { content as en } from '../../en/content';
 import type { Localized } from '../../types';
 import { categories } from './categories';
 import { courses } from './courses';
-import { docs } from './docs';
 import { plans } from './plans';
 import { subjects } from './subjects';
 import { testimonials } from './testimonials';
-import { tutors } from './tutors';
 
-export const content = { plans, testimonials, categories, subjects, courses, docs, tutors } as const satisfies Localized<typeof en>;
+export const content = { plans, testimonials, categories, subjects, courses } as const satisfies Localized<typeof en>;

@@ -1,0 +1,141 @@
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+
+type ServerTimeouts = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
+
+/** A fast-lane answer; the lane adds the headers every response carries and Content-Length. */
+export type LaneAnswer = { status: number; headers: Array<[string, string]>; payload: Buffer | string | null };
+
+/**
+ * Answers a GET of its exact path, or returns undefined to leave the request to Fastify (which
+ * then answers it the usual way, hooks and all). A promise that rejects leaves it to Fastify too.
+ */
+export type LaneHandler = (request: IncomingMessage) => LaneAnswer | undefined | Promise<LaneAnswer | undefined>;
+
+export type FastLaneOptions = {
+  /** The app's request id (X-Request-Id): the same function Fastify's genReqId is. */
+  requestId: (request: IncomingMessage) => string;
+  /** Fastify's trustProxy as the app passes it: false, a hop test or proxy addresses. */
+  trustProxy: false | ((address: string, hop: number) => boolean) | string[];
+};
+
+/**
+ * Decision 041. Public reads that are the same for everyone (GET /api/tutors, /api/courses) are
+ * answered before Fastify's router and hook chain, from the bodies the routes cache (decision 029):
+ * on this 2-core machine Fastify alone, answering precomputed bytes, reaches about 0.7x a bare
+ * node:http server, which is the whole budget of issue 9 for a public read. GET /api/user, asked on
+ * every signed-in page load, is answered here too when its session needs no write (decision 042).
+ *
+ * The lane answers only what it is sure of: a bodiless GET of the exact path (no query), without
+ * an Origin header (CORS decides those), while the app is not closing, and when the handler has an
+ * answer. Everything else goes to Fastify. The answer carries the same headers as Fastify's (the
+ * security headers, X-Request-Id, CORS's Vary and credentials header, the handler's own), ETag and
+ * 304 included, and writes the same access log line; a test compares the two byte for byte.
+ */
+export class FastLane {
+  readonly #handlers = new Map<string, LaneHandler>();
+  readonly #options: FastLaneOptions;
+  readonly #trust: ((address: string, hop: number) => boolean) | null;
+  /** Set by the app once known: the security headers, then (after X-Request-Id) CORS's for a request without Origin. */
+  #before: Array<[string, string]> | null = null;
+  #after: Array<[string, string]> = [];
+  #log: FastifyBaseLogger | null = null;
+  #closing = false;
+  #answered = 0;
+
+  constructor(options: FastLaneOptions) {
+    this.#options = options;
+    const trust = options.trustProxy;
+    this.#trust = trust === false ? null : typeof trust === 'function' ? trust : proxyAddr.compile(trust);
+  }
+
+  /** Fastify's serverFactory: the lane first, Fastify's handler for everything it leaves. */
+  readonly serverFactory = (fastify: RequestListener, options: ServerTimeouts): Server => {
+    const { keepAliveTimeout, requestTimeout, connectionTimeout, maxRequestsPerSocket } = options;
+    const server = createServer((request, response) => this.#handle(request, response, fastify));
+    // What Fastify sets on the server it makes itself (the options come with its defaults applied).
+    server.keepAliveTimeout = keepAliveTimeout ?? 72_000;
+    server.requestTimeout = requestTimeout ?? 0;
+    server.setTimeout(connectionTimeout ?? 0);
+    if (maxRequestsPerSocket) server.maxRequestsPerSocket = maxRequestsPerSocket;
+    return server;
+  };
+
+  /**
+   * Headers every lane answer starts with, in the order Fastify's hooks set them: `before`, then
+   * X-Request-Id, then `after`. The lane answers nothing until they are set.
+   */
+  setCommonHeaders(before: Array<[string, string]>, after: Array<[string, string]>, log: FastifyBaseLogger): void {
+    this.#before = before;
+    this.#after = after;
+    this.#log = log;
+  }
+
+  /** Answers GET `path` through `handler` when it can (see the class comment). */
+  get(path: string, handler: LaneHandler): void {
+    this.#handlers.set(path, handler);
+  }
+
+  /** How many requests the lane has answered (the rest went to Fastify). */
+  get answered(): number {
+    return this.#answered;
+  }
+
+  /** From now on Fastify answers everything (it turns new requests away with 503 while closing). */
+  close(): void {
+    this.#closing = true;
+  }
+
+  #handle(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): void {
+    const handler = this.#handlerFor(request);
+    const started = performance.now();
+    const result = handler?.(request);
+    if (result === undefined) fastify(request, response);
+    else if (result instanceof Promise) {
+      result.then(
+        (answer) => (answer ? this.#send(request, response, answer, started) : fastify(request, response)),
+        () => fastify(request, response),
+      );
+    } else this.#send(request, response, result, started);
+  }
+
+  /** The handler for a bodiless GET of its exact path, without an Origin, while the app is open. */
+  #handlerFor(request: IncomingMessage): LaneHandler | undefined {
+    if (request.method !== 'GET' || this.#closing || !this.#before) return undefined;
+    const headers = request.headers;
+    if (headers.origin !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
+    return this.#handlers.get(request.url ?? '');
+  }
+
+  #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, started: number): void {
+    const id = this.#options.requestId(request);
+    const headers: Array<[string, string]> = [...this.#before!, ['x-request-id', id], ...this.#after];
+    // The handler's headers in the order it set them; a name already there (Vary) takes the handler's value where it was.
+    for (const [name, value] of answer.headers) {
+      const at = headers.findIndex(([n]) => n === name);
+      if (at >= 0) headers[at] = [name, value];
+      else headers.push([name, value]);
+    }
+    if (answer.payload !== null) headers.push(['content-length', String(Buffer.byteLength(answer.payload))]);
+    response.writeHead(answer.status, headers.flat());
+    response.end(answer.payload ?? undefined);
+    const status = answer.status;
+    this.#answered += 1;
+    response.once('finish', () => {
+      // Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered.
+      this.#log?.info(
+        { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
+        'request completed',
+      );
+    });
+  }
+
+  /** request.ip as Fastify computes it. */
+  #ip(request: IncomingMessage): string | undefined {
+    if (!this.#trust) return request.socket.remoteAddress;
+    const addresses = proxyAddr.all(request, this.#trust);
+    return addresses[addresses.length - 1];
+  }
+}

@@ -1,0 +1,85 @@
+import { isLocale, type Locale } from '@darsak/common';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { readCart } from '@/features/cart/cart-storage';
+import { mayHaveSession } from '@/lib/auth';
+import { activateLocale, loadMessages } from '@/lib/i18n';
+import { applyDocumentLocale, initialLocale, storedLocale } from '@/lib/locale';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES } from './prerender-routes';
+import { AppProvider } from './provider';
+import { createRouter, routes } from './router';
+
+/** The language of the server's prerendered HTML in the root (decision 044), if it holds any. */
+function prerenderedLocale(container: HTMLElement): Locale | null {
+  const lang = document.documentElement.lang;
+  return container.hasAttribute(PRERENDERED_ATTRIBUTE) && isLocale(lang) ? lang : null;
+}
+
+/**
+ * Whether the prerendered HTML is exactly this visitor's first render: same language, signed out
+ * (the server sends it only without a session cookie), and an empty cart where the cart shows.
+ * Otherwise the client renders over it: a correct page over a fast one.
+ */
+function canHydrate(served: Locale): boolean {
+  const stored = storedLocale();
+  if (stored && stored !== served) return false;
+  if (mayHaveSession()) return false;
+  const route = PRERENDERED_ROUTES.find((r) => r.path === location.pathname.replace(/(.)\/$/, '$1'));
+  return !!route && !(route.emptyCart && readCart().length > 0);
+}
+
+/** Loads the lazy modules of the routes this URL shows, so the first render needs no fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!('lazy' in route) || typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Starts the app in the root element: hydrates the server's prerendered HTML when it is this
+ * visitor's first render, else renders from scratch. Resolves with how it started.
+ */
+export async function startApp(container: HTMLElement): Promise<{ root: Root; hydrated: boolean }> {
+  const served = prerenderedLocale(container);
+  const hydrate = served !== null && canHydrate(served);
+  // Hydrating: the server's language (its catalogue is preloaded by the page). Otherwise the
+  // visitor's own (stored, else the browser's); the first text drawn is already in it.
+  const locale = hydrate ? served : initialLocale();
+  applyDocumentLocale(locale);
+  const [catalogue] = await Promise.all([
+    loadMessages(locale).catch(() => {
+      applyDocumentLocale('en'); // the chunk failed to load: English still works
+      return null;
+    }),
+    // Over prerendered HTML the screen's code comes first (the router's loading fallback would
+    // replace the page with a spinner). A failed chunk is left to the router's own lazy loading.
+    served ? loadMatchedRoutes().catch(() => undefined) : undefined,
+  ]);
+  if (catalogue) activateLocale(locale, catalogue);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrate && catalogue) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page in one task (a phone's total blocking time).
+    let root!: Root;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    return { root, hydrated: true };
+  }
+  const root = createRoot(container);
+  root.render(app);
+  return { root, hydrated: false };
+}
