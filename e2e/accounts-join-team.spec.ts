@@ -15,7 +15,8 @@ test('signed out, the join-team page asks to log in or sign up', async ({ page }
 test('a signed-in student applies with a PDF CV, sees the success alert and gets a reset form', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, newAccount('applicant'));
   await loginViaApi(page, account);
-  await page.goto('/join-team');
+  // From the first response on: the 'load' event can come after the loader's 1.5 s on a busy machine.
+  await page.goto('/join-team', { waitUntil: 'commit' });
   // The loader shows for at least 1.5 s, then the form.
   const loader = page.getByRole('status').filter({ hasText: 'Loading…' });
   await expect(loader).toBeVisible();

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, saveScreens, test } from './fixtures.ts';
+import { fastLoaders, pastLoader } from './support/public.ts';
 
 /**
  * Issue 10 in the browser: the switcher, the stored choice, the first visit's Accept-Language,
@@ -28,12 +29,13 @@ const ROUTES = [
 ];
 
 /**
- * Past the route's loader, its first heading drawn, the app running (a prerendered page is
- * readable before its scripts: decision 044) and its entrance transitions over, so axe measures
- * the colours the visitor ends up reading, not a section halfway through fading in.
+ * Past the route's loader (its minimum jumped over where the test called fastLoaders), its first
+ * heading drawn, the app running (a prerendered page is readable before its scripts: decision
+ * 044) and its entrance transitions over, so axe measures the colours the visitor ends up
+ * reading, not a section halfway through fading in.
  */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.page-loader')).toHaveCount(0, { timeout: 15_000 });
+  await pastLoader(page);
   await expect(page.locator('h1, h2').first()).toBeVisible();
   await expect
     .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
@@ -44,8 +46,11 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-const chooseLanguage = (page: Page, locale: string) =>
-  page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+/** The stored choice of language, for every page the test opens; loaders jumped over. */
+async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  await fastLoaders(page);
+  await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+}
 
 const pageWidth = (page: Page) =>
   page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
@@ -64,6 +69,7 @@ function englishSentences(): string[] {
 }
 
 test('the switcher changes the language, keeps it in localStorage and in the next page served', async ({ page, context }) => {
+  await fastLoaders(page);
   await page.goto('/');
   await settle(page);
   const switcher = page.getByRole('banner').getByRole('combobox');
@@ -94,6 +100,7 @@ test('the switcher changes the language, keeps it in localStorage and in the nex
 
 test('the switcher is in the mobile menu too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  await fastLoaders(page);
   await page.goto('/');
   await settle(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -108,6 +115,7 @@ test('the switcher is in the mobile menu too', async ({ page }) => {
 test.describe('a first visit', () => {
   test.use({ locale: 'fr-FR' });
   test('takes the language from Accept-Language', async ({ page }) => {
+    await fastLoaders(page);
     const response = await page.goto('/coursecat');
     expect(await response?.text()).toContain('<html lang="fr" dir="ltr">');
     await settle(page);
@@ -116,11 +124,11 @@ test.describe('a first visit', () => {
   });
 });
 
+// One test per route and language (axe once per screen per locale), so the workers share them.
 for (const locale of ['ar', 'fr'] as const) {
-  test(`every route in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible`, async ({ page }) => {
-    test.slow();
-    await chooseLanguage(page, locale);
-    for (const route of ROUTES) {
+  for (const route of ROUTES) {
+    test(`${route} in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible`, async ({ page }) => {
+      await chooseLanguage(page, locale);
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(route);
       await settle(page);
@@ -129,8 +137,8 @@ for (const locale of ['ar', 'fr'] as const) {
       const { scroll, view } = await pageWidth(page);
       expect(scroll, `${route} is wider than the phone`).toBeLessThanOrEqual(view);
       await expectAccessible(page);
-    }
-  });
+    });
+  }
 }
 
 test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {

@@ -15,7 +15,7 @@ import {
 const courseTitles = (page: Page): Locator => page.getByRole('article').getByRole('heading', { level: 2 });
 
 test('/coursecat lists Our Courses, filters categories by name and View Courses opens /courses/1', async ({ page }) => {
-  await page.goto('/coursecat');
+  await page.goto('/coursecat', { waitUntil: 'commit' }); // the loader from the first response on
   await expect(pageLoader(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeVisible();
   const names = page.getByRole('listitem').getByRole('heading', { level: 2 });

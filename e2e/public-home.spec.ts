@@ -5,7 +5,7 @@ import { DESKTOP, expectScrollLocked, gotoHome, pageLoader, PHONE } from './supp
 /** SPEC section 2 (Home), 3 (plans, testimonials), 4 (search overlay), 5 (rating), 9 (constants). */
 
 test('home shows the loader first, then the header with Get Started and Learn More', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' }); // the loader from the first response on
   await expect(pageLoader(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Learn smarter with Darsak' })).toBeVisible();
   await expect(pageLoader(page)).toBeHidden();

@@ -10,7 +10,7 @@ test('/tutors lists the six seeded tutors from the API, each with View Profile',
   const tutors = (Array.isArray(body) ? body : (body as { data: unknown[] }).data) as { id: number; name: string }[];
   expect(tutors).toHaveLength(6);
 
-  await page.goto('/tutors');
+  await page.goto('/tutors', { waitUntil: 'commit' }); // the loader from the first response on
   await expect(pageLoader(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Our Tutors' }).getByRole('article');

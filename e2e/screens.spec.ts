@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { addToCart, cartToggle, DESKTOP, gotoCourses, gotoHome, PHONE, settleForScreenshot } from './support/public.ts';
+import { addToCart, cartToggle, DESKTOP, gotoCourses, gotoHome, gotoPastLoader, PHONE, settleForScreenshot } from './support/public.ts';
 
 /**
  * Every screen of the spec at 390 px and 1280 px: wait for the content, check accessibility
@@ -66,7 +66,7 @@ for (const screen of SCREENS) {
       await page.addInitScript((value) => localStorage.setItem('cartItems', value), items);
     }
     await page.setViewportSize(DESKTOP);
-    await page.goto(screen.path);
+    await gotoPastLoader(page, screen.path);
     await expect(screen.ready(page)).toBeVisible();
     await expectAccessible(page);
     await shoot(page, screen.name, DESKTOP.width);

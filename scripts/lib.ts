@@ -25,6 +25,25 @@ export function runOrExit(command: string, args: string[], options: SpawnOptions
   });
 }
 
+export type Captured = { code: number; output: string; seconds: number };
+
+/**
+ * Runs a command with its output (stdout and stderr, in order) kept instead of printed, for jobs
+ * run beside another: the caller prints it whole when the job ends, so logs never interleave.
+ */
+export function runCaptured(command: string, args: string[], options: SpawnOptions = {}): Promise<Captured> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: Buffer[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr!.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      done({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString(), seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
 /** True when something listens on host:port (PostgreSQL, Redis probes). */
 export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
   return new Promise((done) => {
@@ -126,7 +145,9 @@ export async function startAppProcess(dir: string, env: Record<string, string> =
     },
   });
   const exited = new Promise((done) => server.once('exit', done));
-  const deadline = Date.now() + 30_000;
+  // Generous: on a busy machine (the browser tests start beside the PostgreSQL run) a cold start
+  // with seeding has taken 25 s.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`${baseUrl}/ready`)).ok) break;

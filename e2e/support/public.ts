@@ -8,15 +8,50 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 /** The full-screen loader ('Loading…', role status) of the routes with a minimum loading time. */
 export const pageLoader = (page: Page): Locator => page.getByRole('status').filter({ hasText: 'Loading…' });
 
-/** Opens the home page and waits past its loader (at least 2 s) for the hero. */
+const clocked = new WeakSet<BrowserContext>();
+
+/**
+ * For tests that only wait for a loader to leave (decision 054): installs Playwright's clock in
+ * the page's context, before the next navigation. Time keeps flowing at its own pace; only
+ * `pastLoader` jumps it forward. Tests of the loaders themselves (their minimums) do not call it.
+ */
+export async function fastLoaders(page: Page): Promise<void> {
+  const context = page.context();
+  if (clocked.has(context)) return;
+  clocked.add(context);
+  await page.clock.install();
+}
+
+/**
+ * Waits until the route's full-screen loader has left. In a context with `fastLoaders`, the
+ * page's minimum-delay timer (1 to 2 s, web/src/hooks/use-minimum-delay.ts) is jumped over as
+ * soon as it is set, instead of sat out; the loader still waits for its data as in real use.
+ */
+export async function pastLoader(page: Page): Promise<void> {
+  const loader = page.locator('.page-loader');
+  const fast = clocked.has(page.context());
+  await expect(async () => {
+    if (fast && (await loader.count()) > 0) await page.clock.fastForward(1_000);
+    expect(await loader.count(), 'the page loader has left').toBe(0);
+  }).toPass({ timeout: 15_000, intervals: [100] });
+}
+
+/** Opens a route with a loader and waits until it has left (jumped over with `fastLoaders`). */
+export async function gotoPastLoader(page: Page, path: string): Promise<void> {
+  await fastLoaders(page);
+  await page.goto(path);
+  await pastLoader(page);
+}
+
+/** Opens the home page and waits past its loader (its 2 s jumped over) for the hero. */
 export async function gotoHome(page: Page): Promise<void> {
-  await page.goto('/');
+  await gotoPastLoader(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Learn smarter with Darsak' })).toBeVisible();
 }
 
-/** Opens /courses/{id} and waits past its loader (at least 1.5 s) for the title. */
+/** Opens /courses/{id} and waits past its loader (its 1.5 s jumped over) for the title. */
 export async function gotoCourses(page: Page, categoryId: number | string, title: string): Promise<void> {
-  await page.goto(`/courses/${categoryId}`);
+  await gotoPastLoader(page, `/courses/${categoryId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
