@@ -73,4 +73,18 @@ describe('boot', () => {
     await boot();
     expect(scriptsOf().entries).toEqual(['/assets/index-a.js']);
   });
+
+  it('keeps a prerendered form from submitting natively until the app runs', async () => {
+    await boot();
+    document.getElementById('root')!.innerHTML = '<form><input name="email" value="a@b.c"></form>';
+    const form = document.querySelector('form')!;
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    Object.assign(document.getElementById('root')!, { __reactContainer$test: {} });
+    expect(submit()).toBe(false);
+  });
 });

@@ -44,6 +44,18 @@ function staleFor(root: HTMLElement): boolean {
 }
 
 const root = document.getElementById('root');
+
+/** React has taken the root over (hydrated or rendered): its forms handle their own submissions. */
+const appRunning = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+// Until then a prerendered form must not submit natively: a GET would put its fields (an e-mail,
+// a password) in the URL, where logs keep them. Its fields are read-only until then as well.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (!appRunning()) event.preventDefault();
+  },
+  true,
+);
 if (root && staleFor(root)) {
   // Hidden (its space kept) rather than shown in the wrong language or with an empty cart; the
   // app renders the right page in its place at once (web/src/app/start.tsx shows it again).

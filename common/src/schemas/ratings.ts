@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_TYPES } from '../constants.ts';
+import { PLATFORM_RATING_SUBJECT_ID, RATED_COURSE_ID_MAX, RATING_SUBJECT_ID_MAX_LENGTH } from '../ratings.ts';
 
 /**
  * POST /api/ratings and GET /api/ratings/summary (SPEC sections 3, 5 and 7). Strings are trimmed
  * and an empty feedback becomes null, as Laravel's TrimStrings and ConvertEmptyStringsToNull do.
  */
 
-/** The subject id of a platform rating (type 'product'): the platform is one subject. */
-export const PLATFORM_RATING_SUBJECT_ID = 'platform';
-/** Course ids of the catalogue run from 1 to this (common/src/catalogue/courses.ts). */
-export const RATED_COURSE_ID_MAX = 25;
-export const RATING_SUBJECT_ID_MAX_LENGTH = 64;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** A whole number sent as a string ("4") is read as the number, as Laravel's integer rule does. */

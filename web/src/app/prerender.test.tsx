@@ -59,6 +59,18 @@ describe('prerendered static routes', () => {
     },
   );
 
+  it.each(['/login', '/signup', '/forgot-password', '/contact', '/docs'])(
+    '%s: its fields are read-only until the app runs, then editable (typing is not lost to hydration)',
+    async (path) => {
+      const { container } = await serve(path, 'en');
+      const fields = () => [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input:not([type=hidden]), main textarea')];
+      expect(fields().length).toBeGreaterThan(0);
+      expect(fields().every((field) => field.readOnly)).toBe(true);
+      expect(await start(container)).toBe(true);
+      expect(fields().filter((field) => field.readOnly)).toEqual([]);
+    },
+  );
+
   it('renders over the HTML, not hydrating it, when the visitor stored another language', async () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
     const { container } = await serve('/login', 'en');

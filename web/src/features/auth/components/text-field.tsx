@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { messages } from '@/lib/i18n';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
@@ -40,6 +41,7 @@ function FieldNotes({ inputId, hint, error, hintTone = 'neutral' }: { inputId: s
 export function TextField({ label, error, hint, hintTone, id, inputClassName, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
+  const hydrated = useHydrated();
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -48,6 +50,7 @@ export function TextField({ label, error, hint, hintTone, id, inputClassName, ..
         className={inputClassName ? `input ${inputClassName}` : 'input'}
         {...noteAria(inputId, hint, error)}
         {...input}
+        readOnly={input.readOnly || !hydrated}
       />
       <FieldNotes inputId={inputId} hint={hint} error={error} hintTone={hintTone} />
     </div>
@@ -59,6 +62,7 @@ export function PasswordField({ label, error, hint, hintTone, id, ...input }: Om
   const autoId = useId();
   const inputId = id ?? autoId;
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -69,6 +73,7 @@ export function PasswordField({ label, error, hint, hintTone, id, ...input }: Om
           type={shown ? 'text' : 'password'}
           {...noteAria(inputId, hint, error)}
           {...input}
+          readOnly={input.readOnly || !hydrated}
         />
         <button
           type="button"

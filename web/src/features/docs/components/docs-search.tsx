@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { messages } from '@/lib/i18n';
 
 type DocsSearchProps = { value: string; onChange: (value: string) => void };
@@ -8,6 +9,7 @@ export function DocsSearch({ value, onChange }: DocsSearchProps) {
   const t = messages.docs;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   return (
     <form className="docs-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -22,6 +24,7 @@ export function DocsSearch({ value, onChange }: DocsSearchProps) {
         className="docs-search__input input"
         type="search"
         value={value}
+        readOnly={!hydrated}
         placeholder={t.searchPlaceholder}
         autoComplete="off"
         spellCheck={false}

@@ -7,6 +7,7 @@ import {
   type ContactMessageInput,
 } from '@darsak/common';
 import { business } from '@/config/business';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -44,6 +45,7 @@ export function ContactForm() {
   const t = messages.pages.contact;
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [failure, setFailure] = useState('');
@@ -91,6 +93,7 @@ export function ContactForm() {
       required: true,
       maxLength: MAX[name],
       value: values[name],
+      readOnly: !hydrated,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined,
       onChange: (event: { target: { value: string } }) => {
