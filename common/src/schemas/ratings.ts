@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_TYPES } from '../constants.ts';
-import { PLATFORM_RATING_SUBJECT_ID, RATED_COURSE_ID_MAX, RATING_SUBJECT_ID_MAX_LENGTH } from '../ratings.ts';
+import { PLATFORM_RATING_SUBJECT_ID, RATING_SUBJECT_ID_MAX_LENGTH } from '../ratings.ts';
 
 /**
  * POST /api/ratings and GET /api/ratings/summary (SPEC sections 3, 5 and 7). Strings are trimmed
