@@ -171,6 +171,8 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
           <textarea
             id={feedbackId}
             className="input rating-dialog__textarea"
+            // A student writes in any language: the text box follows what is typed (RTL for Arabic).
+            dir="auto"
             rows={4}
             maxLength={FEEDBACK_MAX_LENGTH}
             value={feedback}

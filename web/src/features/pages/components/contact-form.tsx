@@ -94,6 +94,8 @@ export function ContactForm() {
       maxLength: MAX[name],
       value: values[name],
       readOnly: !hydrated,
+      // Names and messages come in any of the three languages: each field follows what is typed.
+      dir: 'auto',
       'aria-invalid': error ? true : undefined,
       'aria-describedby': [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined,
       onChange: (event: { target: { value: string } }) => {
