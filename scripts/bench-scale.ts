@@ -7,11 +7,12 @@
  * on a shared machine, and later runs reuse it. The empty schema is made again on every run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { APP_CPU, autocannon, multiCore, rawRequest, signIn, type LoadResult, type Session } from './bench-lib.ts';
-import { run, startAppProcess, type AppProcess } from './lib.ts';
+import { execFileSync } from 'node:child_process';
+import { ROOT, run, startAppProcess, type AppProcess } from './lib.ts';
 
 const P99_RATIO = 1.5;
 const ROUNDS = 2;
@@ -62,6 +63,14 @@ function headersFor(endpoint: Endpoint, db: Database): Record<string, string> {
   return headers;
 }
 
+const commit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
 export async function scalePhase(args: string[]): Promise<{ lines: string[]; failures: string[] }> {
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const at = args.indexOf('--factor');
@@ -88,6 +97,8 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
     return { users: await count('users'), ratings: await count('ratings'), orders: await count('orders') };
   });
 
+  const begun = new Date();
+  const loadAtStart = loadavg();
   const dir = mkdtempSync(join(tmpdir(), 'darsak-bench-scale-'));
   const dbs: Database[] = [];
   try {
@@ -123,7 +134,14 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
       if (ratio > P99_RATIO) failures.push(`${endpoint.name}: seeded p99 ${seeded.p99} ms is ${ratio.toFixed(2)}x the empty database's ${empty.p99} ms`);
       if (empty.errors + seeded.errors > 0) failures.push(`${endpoint.name}: ${empty.errors + seeded.errors} errors or non-2xx answers under load`);
     }
-    lines.push('', 'p99 ratios use the empty p99 or 1 ms, whichever is larger.', '');
+    const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(', ');
+    lines.push(
+      '',
+      `Measured on ${begun.toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit()}); load average ${load(loadAtStart)} ` +
+        `at the start, ${load(loadavg())} at the end (2 cores, shared).`,
+      'p99 ratios use the empty p99 or 1 ms, whichever is larger.',
+      '',
+    );
   } finally {
     for (const db of dbs) await db.app.stop();
     rmSync(dir, { recursive: true, force: true });

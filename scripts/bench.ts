@@ -14,6 +14,9 @@
  * - Transfer: the bytes a phone downloads for the first screen of / with Accept-Encoding: br.
  * - Phone: Lighthouse mobile on every route (scripts/bench-lighthouse.ts).
  *
+ * `--scale-only [--factor f]` runs the scale phase alone and rewrites only the Scale section of
+ * docs/benchmarks.md (and the scale lines of its Verdict); the other sections stay as they are.
+ *
  * `--skip-lighthouse` leaves the phone phase out (it takes the machine for minutes) and keeps
  * that section of docs/benchmarks.md as the last full run wrote it, marked as not re-measured;
  * the scale section is kept the same way when `--scale` is not given.
@@ -157,6 +160,51 @@ async function firstScreen(base: string): Promise<Download[]> {
   return downloads;
 }
 
+// ---- `--scale-only`: the scale phase alone --------------------------------------------------------
+
+/** Lines of a Verdict bullet that the scale phase wrote (its failures), as opposed to the API/phone phases'. */
+const SCALE_VERDICT = /seeded p99|errors or non-2xx answers under load/;
+
+/**
+ * Runs only the scale phase and rewrites only the Scale section of docs/benchmarks.md (and the
+ * scale lines of its Verdict); every other section stays byte for byte as the last run wrote it.
+ */
+async function scaleOnly(): Promise<void> {
+  const before = readFileSync(join(ROOT, 'docs/benchmarks.md'), 'utf8');
+  const { scalePhase } = await import('./bench-scale.ts');
+  const scale = await scalePhase(process.argv.slice(2));
+  for (const line of scale.lines) console.log(line);
+  const section = (text: string, title: string): [number, number] => {
+    const start = text.search(new RegExp(`^## ${title}`, 'm'));
+    if (start < 0) return [-1, -1];
+    const end = text.slice(start + 3).search(/^## /m);
+    return [start, end < 0 ? text.length : start + 3 + end];
+  };
+  let doc = before;
+  const [start, end] = section(doc, 'Scale');
+  const fresh = `${scale.lines.join('\n').trimEnd()}\n\n`;
+  if (start >= 0) doc = doc.slice(0, start) + fresh + doc.slice(end);
+  else {
+    const [notes] = section(doc, 'Notes');
+    doc = notes >= 0 ? doc.slice(0, notes) + fresh + doc.slice(notes) : `${doc.trimEnd()}\n\n${fresh}`;
+  }
+  const [vStart, vEnd] = section(doc, 'Verdict');
+  if (vStart >= 0) {
+    const body = doc.slice(vStart, vEnd).trimEnd().split('\n').slice(1);
+    const others = body.filter((line) => !(line.startsWith('- ') && SCALE_VERDICT.test(line)));
+    const bullets = others.filter((line) => line.startsWith('- '));
+    const rest = others.filter((line) => line.trim() !== '' && !line.startsWith('- ') && !/^Every budget this run measured/.test(line));
+    const verdict = [...bullets, ...scale.failures.map((f) => `- ✗ ${f}`)];
+    const text = ['## Verdict', '', verdict.length === 0 ? 'Every budget the last runs measured is met.' : verdict.join('\n'), ...(rest.length ? ['', ...rest] : [])];
+    doc = `${doc.slice(0, vStart)}${text.join('\n')}\n${vEnd < doc.length ? `\n${doc.slice(vEnd)}` : ''}`;
+  }
+  writeFileSync(join(ROOT, 'docs/benchmarks.md'), doc);
+  if (scale.failures.length > 0) {
+    console.error(`\n✗ ${scale.failures.length} scale budget(s) missed`);
+    process.exitCode = 1;
+  }
+}
+
 // ---- the run -------------------------------------------------------------------------------------
 
 const failures: string[] = [];
@@ -200,6 +248,10 @@ if (multiCore) execFileSync('taskset', ['-a', '-p', '-c', LOAD_CPU, String(proce
 else console.warn('! fewer than 2 cores or no taskset: app and load generator share the cores');
 
 await buildWebIfStale();
+if (process.argv.includes('--scale-only')) {
+  await scaleOnly();
+  process.exit(process.exitCode ?? 0);
+}
 const dir = mkdtempSync(join(tmpdir(), 'darsak-bench-'));
 const sqliteFile = join(dir, 'app.sqlite');
 // Production mode, the default log level (LOG_LEVEL unset), pinned to its core.
