@@ -9,15 +9,22 @@ import {
   type Account,
 } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { fastLoaders, pauseClock } from './support/public.ts';
 
 /** The reset-code alphabet (no 0/O, 1/I). */
 const CODE = /^\s*([ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6})\s*$/m;
 
-/** /forgot-password → 'Send Reset Link' → /verify-code; resolves to the e-mailed code. */
+/**
+ * /forgot-password → 'Send Reset Link' → /verify-code; resolves to the e-mailed code. The page's
+ * clock is installed before the page opens and stands still from the click (the countdown starts
+ * then and reads 10:00 until the test moves the page's time on); `page.clock.resume()` lets it flow.
+ */
 async function requestCode(page: Page, account: Account): Promise<string> {
+  await fastLoaders(page);
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill(account.email);
   const since = Date.now();
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await page.waitForURL('/verify-code');
   const mail = await readEmail(account.email, since);
@@ -45,9 +52,16 @@ test('a forgotten password is reset with the e-mailed code, and only the new pas
   const code = await requestCode(page, account);
   await expect(page.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
   await expect(page.getByText(`We sent a 6-character code to ${account.email}.`)).toBeVisible();
-  // The countdown starts at 10:00 (a second or two may already have passed).
-  await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:[45]\d)$/);
-  expect(Number(await page.evaluate(() => localStorage.getItem('code_expiry_time')))).toBeGreaterThan(Date.now() + 540_000);
+  // The countdown starts at 10:00 and ticks every second of the page's time.
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText('10:00');
+  const [expiry, now] = await page.evaluate(() => [Number(localStorage.getItem('code_expiry_time')), Date.now()]);
+  expect(expiry - now).toBe(600_000);
+  await page.clock.runFor(1_000);
+  await expect(timer).toHaveText('09:59');
+  await page.clock.runFor(59_000);
+  await expect(timer).toHaveText('09:00');
+  await page.clock.resume();
   await expectAccessible(page);
   await saveScreens(page, 'accounts-verify-code');
 
@@ -71,11 +85,17 @@ test('a forgotten password is reset with the e-mailed code, and only the new pas
   const newPassword = `${account.password}-renewed`;
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
+  await pauseClock(page);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password reset successful! You can now log in.' })).toBeVisible();
-  const resetAt = Date.now();
+  const success = page.getByRole('status').filter({ hasText: 'Password reset successful! You can now log in.' });
+  await expect(success).toBeVisible();
+  // POST_RESET_REDIRECT_MS: the page's 1.5 s, then /login.
+  await page.clock.runFor(1_499);
+  await expect(success).toBeVisible();
+  expect(await page.evaluate(() => location.pathname)).toBe('/reset-password');
+  await page.clock.runFor(1);
   await page.waitForURL('/login');
-  expect(Date.now() - resetAt).toBeGreaterThan(1_000); // after 1.5 s
+  await page.clock.resume();
   expect(await page.evaluate(() => localStorage.getItem('code_expiry_time'))).toBeNull();
 
   await page.getByLabel('Email').fill(account.email);
@@ -102,7 +122,8 @@ test('opening /verify-code or /reset-password directly redirects to /login', asy
 test('an expired code shows Expired and disables the code input and the button', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, newAccount('expired'));
   await requestCode(page, account);
-  await expect(page.getByRole('timer')).toHaveText(/^(10:00|09:[45]\d)$/);
+  await expect(page.getByRole('timer')).toHaveText('10:00');
+  await page.clock.resume();
 
   // Ten minutes later: the stored expiry is in the past when the user comes back to the
   // page (a reload keeps the flow's state: e-mail and verified flag live in the history entry).

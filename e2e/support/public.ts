@@ -15,11 +15,43 @@ const clocked = new WeakSet<BrowserContext>();
  * the page's context, before the next navigation. Time keeps flowing at its own pace; only
  * `pastLoader` jumps it forward. Tests of the loaders themselves (their minimums) do not call it.
  */
-export async function fastLoaders(page: Page): Promise<void> {
+export async function fastLoaders(page: Page, { paused = false } = {}): Promise<void> {
   const context = page.context();
   if (clocked.has(context)) return;
   clocked.add(context);
-  await page.clock.install();
+  if (!paused) {
+    await page.clock.install();
+    return;
+  }
+  // Stopped from the first navigation on (see pauseClock): every timer the page sets, it sets at
+  // one known time, and none fires until the test moves time on.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/**
+ * For tests of a spec timer (the 1.5 s welcome, the 5 s verification check): stops the page's
+ * clock (installed by `fastLoaders` before the first navigation), so that no timer of the page
+ * fires until the test moves time on with `page.clock.runFor` (every timer due on the way) or
+ * `page.clock.fastForward`. What the test then sees depends on the spec's durations, never on how
+ * long a loaded machine takes between two steps. `page.clock.resume()` lets time flow again.
+ *
+ * Playwright's `pauseAt` only moves forward: it pauses at the page's time of a moment ago plus
+ * `ahead` ms; if the round trip took longer than that (a loaded machine), the clock is paused
+ * already by the failed call and the next attempt, from the page's paused time, succeeds.
+ */
+export async function pauseClock(page: Page, ahead = 100): Promise<void> {
+  if (!clocked.has(page.context())) throw new Error('pauseClock: call fastLoaders(page) before the first navigation');
+  for (let attempt = 0; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !/past/i.test(String(error))) throw error;
+    }
+  }
 }
 
 /**
@@ -33,7 +65,9 @@ export async function pastLoader(page: Page): Promise<void> {
   await expect(async () => {
     if (fast && (await loader.count()) > 0) await page.clock.fastForward(1_000);
     expect(await loader.count(), 'the page loader has left').toBe(0);
-  }).toPass({ timeout: 15_000, intervals: [100] });
+    // No timeout of its own: the loader waits for the page's data and code, which on a loaded
+    // machine took 14 s for one count() of a busy page (load 20); the test's timeout bounds it.
+  }).toPass({ intervals: [100] });
 }
 
 /** Opens a route with a loader and waits until it has left (jumped over with `fastLoaders`). */
@@ -113,6 +147,13 @@ export async function chatTabOpenedBy(context: BrowserContext, action: () => Pro
  * down would: scroll-triggered reveals run and lazy images load. Then back to the top.
  */
 export async function settleForScreenshot(page: Page): Promise<void> {
+  // Lazy images load now rather than when scrolled near: with Playwright's clock installed
+  // (fastLoaders), requestAnimationFrame below is the clock's, whose frames do not wait for the
+  // browser's; on a loaded machine the scroll then passed sections before the browser rendered
+  // them, their images never started loading and the wait below ran out (courses-1/2 at load 14).
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+  });
   await page.evaluate(async () => {
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight - 40)) {
