@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,7 @@ function renderOrder(reference = ORDER.reference) {
 
 describe('/orders/:reference', () => {
   afterEach(() => {
+    vi.useRealTimers();
     queryClient.clear();
     vi.unstubAllGlobals();
   });
@@ -106,11 +107,16 @@ describe('/orders/:reference', () => {
     expect(api.callsTo('GET /api/orders/DRS-AAAAAA')).toHaveLength(1);
   });
 
-  it('a failed load says so and can be retried', async () => {
-    mockApi({ 'GET /api/orders/DRS-7KQ2MX': [{ network: true }, { network: true }, { network: true }, { body: ORDER }] });
+  it('a failed load is tried three times, then says so and can be retried', async () => {
+    // The retries' back-off on a fake clock: the test moves it on instead of sleeping 3 s.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ 'GET /api/orders/DRS-7KQ2MX': [{ network: true }, { network: true }, { network: true }, { body: ORDER }] });
     renderOrder();
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('could not load this order');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not load this order');
+    expect(api.callsTo('GET /api/orders/DRS-7KQ2MX')).toHaveLength(3);
+    vi.useRealTimers();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order DRS-7KQ2MX' })).toBeInTheDocument();
-  }, 15_000);
+  });
 });
