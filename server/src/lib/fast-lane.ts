@@ -25,6 +25,17 @@ export type FastLaneOptions = {
   trustProxy: false | ((address: string, hop: number) => boolean) | string[];
 };
 
+/** What the access line of a lane answer needs once the response has finished. */
+type Answered = { lane: FastLane; request: IncomingMessage; id: string; status: number; started: number };
+const LANE_ANSWER = Symbol('lane answer');
+type LaneResponse = ServerResponse & { [LANE_ANSWER]?: Answered };
+
+/** One 'finish' listener for every lane answer (no closure and once-wrapper per request). */
+function logAnswered(this: LaneResponse): void {
+  const answered = this[LANE_ANSWER];
+  if (answered) answered.lane.logAnswered(answered);
+}
+
 /**
  * Decision 041. Public reads that are the same for everyone (GET /api/tutors, /api/courses) are
  * answered before Fastify's router and hook chain, from the bodies the routes cache (decision 029):
@@ -149,15 +160,17 @@ export class FastLane {
     if (answer.payload !== null) headers.push('content-length', String(Buffer.byteLength(answer.payload)));
     response.writeHead(answer.status, headers);
     response.end(answer.payload ?? undefined);
-    const status = answer.status;
     this.#answered += 1;
-    response.once('finish', () => {
-      // Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered.
-      this.#log?.info(
-        { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
-        'request completed',
-      );
-    });
+    (response as LaneResponse)[LANE_ANSWER] = { lane: this, request, id, status: answer.status, started };
+    response.on('finish', logAnswered);
+  }
+
+  /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
+  logAnswered({ request, id, status, started }: Answered): void {
+    this.#log?.info(
+      { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
+      'request completed',
+    );
   }
 
   /** request.ip as Fastify computes it. */
