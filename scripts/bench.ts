@@ -64,13 +64,18 @@ const NOTES = `## Notes
   13:23 UTC (load 25) 0.58x / 0.19x, p99 2.57x; 13:33 UTC (load 35) 0.63x / 0.18x, p99 2.29x;
   13:42 UTC (load 31) 0.54x / 0.25x, p99 2.93x / 3.13x (the floor's p99 at 97-198 ms shows the load);
   13:50 UTC (load 9.6) 0.65x / 0.17x, p99 1.69x / 11.0x (88 ms against the floor's 8 ms).
-- What remains on GET /api/user is the session read itself (cookie parse, HMAC, one SQLite
-  statement). Experiment at 13:54 UTC (not kept): with that read left out, the lane answered
-  GET /api/user at 11,500-12,600 requests per CPU-second, as it does /api/tutors; with it, 4,200-
-  7,900. In the server that read costs 70-120 us of CPU per request, against 18-22 us measured
-  in-process in a test (process.cpuUsage, 20,000 calls); the gap is not explained yet, and its
-  p99 (32-117 ms at p50 2-5 ms) points at pauses (garbage collection or SQLite) to look at next.
-  Not tried: an in-process session cache (it would break revocation across instances).
+- Where a signed-in read spent its time (decision 054, 15:22-16:00 UTC): 40 KB allocated per
+  GET /api/user, 16 KB of it sonic-boom flattening its growing 32 KB log batch on every line (a copy
+  per request, garbage reaching the old generation); now lines wait in an array joined once per
+  batch: 25 KB, 20 KB with the rest. The lane's session read runs without a promise on SQLite
+  (store.getNow), the HMAC key is made once, hot reads return arrays made objects of one shape
+  (node:sqlite looked up 14 column names per row), header lists and cached-body answers are built
+  once per distinct request. Any SQLite table read still costs ~8 us (3.3 us of it the WAL read
+  lock's system calls, kept for the admin CLI). Not done: an in-process session cache (it would
+  break revocation across instances).
+- p99 under 16 closed-loop connections follows throughput (mean latency = connections / req/s),
+  and the floor's p99 is set by autocannon's core; at load averages of 10-20 single rounds move
+  severalfold.
 - Scale (decision 043): the summaries sorted with an ICU collator built per comparison (2.7 ms per
   summary of 40 courses: the seeded slowdown); now one collator, and a type's summary is serialized
   and compressed again only when its aggregate rows changed. The admin orders list counts at most

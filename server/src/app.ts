@@ -5,13 +5,13 @@ import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
-import pino from 'pino';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { rateLimiterPlugin } from './lib/rate-limiter.ts';
 import { FastLane } from './lib/fast-lane.ts';
+import { stdoutLogStream } from './lib/log-stream.ts';
 import { connectRedis } from './lib/redis.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -91,11 +91,10 @@ const CORS_WITHOUT_ORIGIN: Array<[string, string]> = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   // Log lines are written in 32 KB batches, at least once a second, by a synchronous write (as
   // pino's default destination does): a write per line was a tenth of a request's CPU, and an
-  // asynchronous write is a hop to libuv's thread pool, which shares the app's core. What is still
-  // buffered is written when the process exits (pino only does that itself for async streams).
-  const logStream =
-    options.logger === undefined ? pino.destination({ dest: 1, sync: true, minLength: 32 * 1024, maxWrite: 64 * 1024, periodicFlush: 1000 }) : undefined;
-  if (logStream) process.once('exit', () => logStream.flushSync());
+  // asynchronous write is a hop to libuv's thread pool, which shares the app's core. The batch is
+  // an array joined once, not sonic-boom's growing string (decision 054); what is still waiting is
+  // written when the process exits.
+  const logStream = options.logger === undefined ? stdoutLogStream() : undefined;
   // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
   const trustProxy = typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy;
   const lane = new FastLane({ requestId, trustProxy });

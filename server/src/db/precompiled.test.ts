@@ -52,4 +52,22 @@ describe('precompiled queries', () => {
     expect(order).toEqual(['commit', 'read [{"name":"Maya"}]']);
     await db.destroy();
   });
+
+  it('now: the rows synchronously outside a transaction; undefined inside one and for a write', async () => {
+    const db = await memoryDb();
+    const byId = precompiled((d, id: number) => d.selectFrom('users').select('name').where('id', '=', id), (id) => [id]);
+    expect(byId.now(db, 2)).toEqual([{ name: 'Omar' }]);
+    expect(byId.now(db, 3)).toEqual([]);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ name: 'Omar K.' }).where('id', '=', 2).execute();
+      // Uncommitted: not readable now; the query waits in Kysely's queue for the commit.
+      expect(byId.now(db, 2)).toBeUndefined();
+    });
+    expect(byId.now(db, 2)).toEqual([{ name: 'Omar K.' }]);
+    const rename = precompiled((d, id: number) => d.updateTable('users').set({ name: 'Rana H.' }).where('id', '=', id), (id) => ['Rana H.', id]);
+    expect(rename.now(db, 1)).toBeUndefined();
+    await rename(db, 1);
+    expect(byId.now(db, 1)).toEqual([{ name: 'Rana H.' }]);
+    await db.destroy();
+  });
 });

@@ -51,4 +51,23 @@ describe('the node:sqlite adapter statement cache', () => {
     expect(streamed).toEqual(['x', 'y', 'z']);
     await db.destroy();
   });
+
+  it('readNow: the rows node:sqlite gives (same values, names and order), outside transactions, after a schema change too', () => {
+    const db = open();
+    raw.exec("insert into t (name) values ('a'), ('b')");
+    const sql = 'select t.*, upper(name) as shout, null as empty from t where id >= ? order by id';
+    const expected = raw.prepare(sql).all(1).map((row) => ({ ...row }));
+    expect(db.readNow(sql, [1])).toEqual(expected);
+    expect(db.readNow(sql, [1])!.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row)));
+    expect(db.readNow(sql, [3])).toEqual([]);
+    raw.exec('begin');
+    expect(db.readNow(sql, [1])).toBeUndefined();
+    raw.exec('commit');
+    // t.* gains a column: the next read names it, not a stale list.
+    raw.exec("alter table t add column city text default 'Beirut'");
+    expect(db.readNow(sql, [2])).toEqual([{ id: 2, name: 'b', city: 'Beirut', shout: 'B', empty: null }]);
+    // Two columns of one name: the last one's value, as node:sqlite answers.
+    expect(db.readNow('select 1 as x, 2 as x', [])).toEqual(raw.prepare('select 1 as x, 2 as x').all().map((row) => ({ ...row })));
+  });
 });
+

@@ -132,6 +132,31 @@ export function cachedAnswer(
   varyAlso?: string,
 ): CachedAnswer {
   const accept = requestHeaders['accept-encoding'];
+  const fresh = notModified(requestHeaders['if-none-match'], body.hash);
+  // The same request headers get the same answer: kept per body for the few Accept-Encoding
+  // values browsers send (decision 054), so a read negotiates and builds its headers once.
+  const key = `${fresh ? 304 : 200}\n${accept ?? ''}\n${cacheControl}\n${vary ?? ''}\n${varyAlso ?? ''}`;
+  let answers = answersByBody.get(body);
+  const known = answers?.get(key);
+  if (known) return known;
+  const answer = negotiate(accept, fresh, body, cacheControl, vary, varyAlso);
+  if (!answers) answersByBody.set(body, (answers = new Map()));
+  if (answers.size < ANSWERS_PER_BODY) answers.set(key, answer);
+  return answer;
+}
+
+/** Distinct request header sets whose answers a body keeps; any others are built per request. */
+const ANSWERS_PER_BODY = 32;
+const answersByBody = new WeakMap<CachedBody, Map<string, CachedAnswer>>();
+
+function negotiate(
+  accept: string | undefined,
+  fresh: boolean,
+  body: CachedBody,
+  cacheControl: string,
+  vary: string | undefined,
+  varyAlso: string | undefined,
+): CachedAnswer {
   const coding = body.br && accept ? encodings.negotiate(accept) : null;
   const [payload, suffix, contentEncoding] =
     coding === 'br' && body.br
@@ -145,7 +170,7 @@ export function cachedAnswer(
     ['cache-control', cacheControl],
     ['etag', `"${body.hash}${suffix}"`],
   ];
-  if (notModified(requestHeaders['if-none-match'], body.hash)) return { status: 304, headers, payload: null };
+  if (fresh) return { status: 304, headers, payload: null };
   if (contentEncoding) headers.push(['content-encoding', contentEncoding]);
   headers.push(['content-type', body.contentType]);
   return { status: 200, headers, payload };

@@ -5,7 +5,11 @@ import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 type ServerTimeouts = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
 
-/** A fast-lane answer; the lane adds the headers every response carries and Content-Length. */
+/**
+ * A fast-lane answer; the lane adds the headers every response carries and Content-Length. The
+ * lane keeps its header list per `headers` array: answer from constant (or cached) arrays, never
+ * changed once returned.
+ */
 export type LaneAnswer = { status: number; headers: Array<[string, string]>; payload: Buffer | string | null };
 
 /**
@@ -20,6 +24,17 @@ export type FastLaneOptions = {
   /** Fastify's trustProxy as the app passes it: false, a hop test or proxy addresses. */
   trustProxy: false | ((address: string, hop: number) => boolean) | string[];
 };
+
+/** What the access line of a lane answer needs once the response has finished. */
+type Answered = { lane: FastLane; request: IncomingMessage; id: string; status: number; started: number };
+const LANE_ANSWER = Symbol('lane answer');
+type LaneResponse = ServerResponse & { [LANE_ANSWER]?: Answered };
+
+/** One 'finish' listener for every lane answer (no closure and once-wrapper per request). */
+function logAnswered(this: LaneResponse): void {
+  const answered = this[LANE_ANSWER];
+  if (answered) answered.lane.logAnswered(answered);
+}
 
 /**
  * Decision 041. Public reads that are the same for everyone (GET /api/tutors, /api/courses) are
@@ -42,6 +57,7 @@ export class FastLane {
   #before: Array<[string, string]> | null = null;
   #after: Array<[string, string]> = [];
   #log: FastifyBaseLogger | null = null;
+  #templates = new WeakMap<Array<[string, string]>, { flat: string[]; id: number }>();
   #closing = false;
   #answered = 0;
 
@@ -70,6 +86,7 @@ export class FastLane {
   setCommonHeaders(before: Array<[string, string]>, after: Array<[string, string]>, log: FastifyBaseLogger): void {
     this.#before = before;
     this.#after = after;
+    this.#templates = new WeakMap();
     this.#log = log;
   }
 
@@ -114,27 +131,46 @@ export class FastLane {
     return this.#handlers.get(request.url ?? '');
   }
 
+  /**
+   * The flat header list for a handler's headers, made once per headers array (handlers answer
+   * from constant or cached arrays): the common headers in Fastify's order, the handler's in the
+   * order it set them, a name already there (Vary) taking the handler's value where it was. The
+   * request id's value goes at `id`.
+   */
+  #template(own: Array<[string, string]>): { flat: string[]; id: number } {
+    let template = this.#templates.get(own);
+    if (!template) {
+      const headers: Array<[string, string]> = [...this.#before!, ['x-request-id', ''], ...this.#after];
+      for (const [name, value] of own) {
+        const at = headers.findIndex(([n]) => n === name);
+        if (at >= 0) headers[at] = [name, value];
+        else headers.push([name, value]);
+      }
+      template = { flat: headers.flat(), id: this.#before!.length * 2 + 1 };
+      this.#templates.set(own, template);
+    }
+    return template;
+  }
+
   #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, started: number): void {
     const id = this.#options.requestId(request);
-    const headers: Array<[string, string]> = [...this.#before!, ['x-request-id', id], ...this.#after];
-    // The handler's headers in the order it set them; a name already there (Vary) takes the handler's value where it was.
-    for (const [name, value] of answer.headers) {
-      const at = headers.findIndex(([n]) => n === name);
-      if (at >= 0) headers[at] = [name, value];
-      else headers.push([name, value]);
-    }
-    if (answer.payload !== null) headers.push(['content-length', String(Buffer.byteLength(answer.payload))]);
-    response.writeHead(answer.status, headers.flat());
+    const { flat, id: idAt } = this.#template(answer.headers);
+    const headers = flat.slice();
+    headers[idAt] = id;
+    if (answer.payload !== null) headers.push('content-length', String(Buffer.byteLength(answer.payload)));
+    response.writeHead(answer.status, headers);
     response.end(answer.payload ?? undefined);
-    const status = answer.status;
     this.#answered += 1;
-    response.once('finish', () => {
-      // Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered.
-      this.#log?.info(
-        { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
-        'request completed',
-      );
-    });
+    (response as LaneResponse)[LANE_ANSWER] = { lane: this, request, id, status: answer.status, started };
+    response.on('finish', logAnswered);
+  }
+
+  /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
+  logAnswered({ request, id, status, started }: Answered): void {
+    this.#log?.info(
+      { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
+      'request completed',
+    );
   }
 
   /** request.ip as Fastify computes it. */

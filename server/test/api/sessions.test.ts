@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,8 +49,25 @@ function countStoreCalls(s: TestServer) {
       return originals[name]!(...args);
     };
   }
+  // The database store on SQLite reads synchronously: a getNow that answers is the read ('get');
+  // undefined from it means get reads (PostgreSQL, inside a transaction).
+  const getNow = originals.getNow as ((...args: unknown[]) => unknown) | undefined;
+  if (getNow) {
+    (store as Record<string, unknown>).getNow = (...args: unknown[]) => {
+      const stored = getNow(...args);
+      if (stored !== undefined) calls.push('get');
+      return stored;
+    };
+  }
   return { calls, restore: () => Object.assign(store, originals) };
 }
+
+describe('session keys', () => {
+  it('stores a session under the HMAC-SHA256 of its cookie with the secret, as before (sessions survive a deploy)', () => {
+    const token = randomBytes(32).toString('base64url');
+    expect(server.app.sessionKey(token)).toBe(createHmac('sha256', server.config.sessionSecret).update(token).digest('hex'));
+  });
+});
 
 describe('sliding sessions (decision 004)', () => {
   it('extends a session last saved over a minute ago to a full lifetime, cookies included', async () => {

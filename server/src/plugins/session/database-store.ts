@@ -2,7 +2,7 @@ import type { Db } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { nowIso } from '../../db/index.ts';
 import { precompiled } from '../../db/precompiled.ts';
-import type { SessionData, SessionMeta, SessionStore } from './store.ts';
+import type { SessionData, SessionMeta, SessionStore, StoredSession } from './store.ts';
 
 /**
  * Every request with a session cookie reads its row, and a signed-in one its active user: one
@@ -37,16 +37,28 @@ function userOf(row: { [K in keyof User]: User[K] | null }): User | null {
   };
 }
 
+type SessionRow = Awaited<ReturnType<typeof sessionRow>>[number];
+
+/** The stored session a row holds (null: none, or expired). */
+function storedSession(row: SessionRow | undefined): StoredSession | null {
+  if (!row || row.session_expires_at <= nowIso()) return null;
+  const data = JSON.parse(row.session_payload) as SessionData;
+  const userId = row.session_user_id;
+  // The joined user is the session's only when the row and the payload agree on who that is.
+  const joined = data.userId !== undefined && data.userId === userId;
+  return { data, userId, expiresAt: Date.parse(row.session_expires_at), activeUser: joined ? userOf(row) : undefined };
+}
+
 export function createDatabaseSessionStore(db: Db): SessionStore {
   return {
     async get(key) {
       const [row] = await sessionRow(db, key);
-      if (!row || row.session_expires_at <= nowIso()) return null;
-      const data = JSON.parse(row.session_payload) as SessionData;
-      const userId = row.session_user_id;
-      // The joined user is the session's only when the row and the payload agree on who that is.
-      const joined = data.userId !== undefined && data.userId === userId;
-      return { data, userId, expiresAt: Date.parse(row.session_expires_at), activeUser: joined ? userOf(row) : undefined };
+      return storedSession(row);
+    },
+    // On SQLite outside a transaction the same read, synchronously (decision 054).
+    getNow(key) {
+      const rows = sessionRow.now(db, key);
+      return rows ? storedSession(rows[0]) : undefined;
     },
     async save(key, data, meta: SessionMeta) {
       const values = {

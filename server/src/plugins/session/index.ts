@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/schema.ts';
@@ -136,7 +136,15 @@ export type SessionPluginOptions = {
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, { store, secret, lifetimeMs, secureCookies, cookie }) => {
-    const storeKey = (token: string) => createHmac('sha256', secret).update(token).digest('hex');
+    // The secret as a key object made once: the same HMAC (the secret's UTF-8 bytes) without
+    // turning the string into a key on every request.
+    const hmacKey = createSecretKey(Buffer.from(secret, 'utf8'));
+    const storeKey = (token: string) => createHmac('sha256', hmacKey).update(token).digest('hex');
+    /** The stored session under `key`: synchronously when the store can (getNow), else its promise. */
+    const read = (key: string): StoredSession | null | Promise<StoredSession | null> => {
+      const now = store.getNow?.(key);
+      return now === undefined ? store.get(key) : now;
+    };
 
     app.decorate('sessionStore', store);
     app.decorate('sessionKey', storeKey);
@@ -150,19 +158,21 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         return;
       }
       const token = request.cookies[cookie.name];
-      const stored = token && /^[\w-]{43}$/.test(token) ? await store.get(storeKey(token)) : null;
+      const stored = token && /^[\w-]{43}$/.test(token) ? await read(storeKey(token)) : null;
       request.session = stored ? new Session(token!, stored.data, stored.expiresAt, stored.activeUser) : new Session(null, null, 0);
     });
 
     // The fast lane's read (decision 042): the stored session a Cookie header names, only when a
     // request with it would change nothing (it exists, has not expired, needs no sliding save);
-    // undefined leaves the request to the hooks above and below, which do the rest.
-    app.decorate('unchangedSession', async (cookieHeader: string | undefined) => {
+    // undefined leaves the request to the hooks above and below, which do the rest. Synchronous
+    // when the store reads synchronously (decision 054): no promise per request.
+    const unchanged = (stored: StoredSession | null) =>
+      stored && stored.expiresAt - Date.now() >= lifetimeMs - TOUCH_INTERVAL_MS ? stored : undefined;
+    app.decorate('unchangedSession', (cookieHeader: string | undefined) => {
       const token = cookieHeader ? app.parseCookie(cookieHeader)[cookie.name] : undefined;
       if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
-      const stored = await store.get(storeKey(token));
-      if (!stored || stored.expiresAt - Date.now() < lifetimeMs - TOUCH_INTERVAL_MS) return undefined;
-      return stored;
+      const stored = read(storeKey(token));
+      return stored instanceof Promise ? stored.then(unchanged) : unchanged(stored);
     });
 
     const cookieOptions = { path: '/', sameSite: 'lax' as const, secure: secureCookies, domain: cookie.domain };
@@ -217,6 +227,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: SessionStore;
     sessionKey: (token: string) => string;
-    unchangedSession: (cookieHeader: string | undefined) => Promise<StoredSession | undefined>;
+    unchangedSession: (cookieHeader: string | undefined) => StoredSession | undefined | Promise<StoredSession | undefined>;
   }
 }

@@ -27,6 +27,11 @@ export type SessionMeta = { userId: number | null; ip: string | null; userAgent:
 /** Server-side session storage: the database by default, Redis when REDIS_URL is set. */
 export type SessionStore = {
   get(key: string): Promise<StoredSession | null>;
+  /**
+   * The same read synchronously, when the store can answer without waiting (the database store
+   * on SQLite outside a transaction); undefined when it cannot, and then `get` reads it.
+   */
+  getNow?(key: string): StoredSession | null | undefined;
   save(key: string, data: SessionData, meta: SessionMeta): Promise<void>;
   destroy(key: string): Promise<void>;
   /** Ends every session of the user except `exceptKey` (password change, account deletion). */

@@ -1,9 +1,12 @@
 import { AUTH_MESSAGES, LOCALES, type CurrentUser, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
+import type { User } from '../../db/schema.ts';
+import type { LaneAnswer } from '../../lib/fast-lane.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { validate } from '../../lib/validation.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
+import type { StoredSession } from '../../plugins/session/store.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { deleteAccount, findActiveUser, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
@@ -54,12 +57,18 @@ export default async function userRoutes(app: FastifyInstance) {
   // The same answer before the router when the session needs no write and the user is active
   // (decision 042); anything else (no or expired session, a sliding save, a disabled account)
   // goes through the route above, which answers 401 or saves the session.
-  app.fastLane.get('/api/user', async (request) => {
-    const stored = await app.unchangedSession(request.headers.cookie);
+  // Synchronous when the session store reads synchronously (SQLite, decision 054).
+  const laneAnswer = (user: User | undefined): LaneAnswer | undefined =>
+    user && { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(presentUser(user, app.config.appUrl)) };
+  const laneUser = (stored: StoredSession | undefined): LaneAnswer | undefined | Promise<LaneAnswer | undefined> => {
     const userId = stored?.data.userId;
-    const user = !userId ? undefined : stored.activeUser === undefined ? await findActiveUser(app.db, userId) : (stored.activeUser ?? undefined);
-    if (!user) return undefined;
-    return { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(presentUser(user, app.config.appUrl)) };
+    if (!userId) return undefined;
+    if (stored.activeUser !== undefined) return laneAnswer(stored.activeUser ?? undefined);
+    return findActiveUser(app.db, userId).then(laneAnswer); // the store did not read the user (Redis)
+  };
+  app.fastLane.get('/api/user', (request) => {
+    const stored = app.unchangedSession(request.headers.cookie);
+    return stored instanceof Promise ? stored.then(laneUser) : laneUser(stored);
   });
 
   /** PUT /api/user/name {name}: the updated user. */
