@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BROWSE_GROUP, checkLeanRoutes } from './build/chunks.ts';
 import { icuPrecompile } from './build/icu-precompile.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -107,6 +108,7 @@ function routePreloads(): Plugin {
         const messages = Object.fromEntries(LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]));
         preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`), messages };
       }
+      checkLeanRoutes(preloads);
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
       // For prerendered pages (decision 044): the boot script that loads the app after the first
       // paint, and each language's message chunks (its core, each area), which the server lists
@@ -150,7 +152,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     manifest: true,
     // The app, and the boot script of prerendered pages (src/boot.ts, decision 044).
-    rollupOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) } },
+    rollupOptions: {
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+      output: { codeSplitting: { groups: [BROWSE_GROUP] } },
+    },
   },
   // The workspace package is TypeScript: bundled into the prerenderer; React and React Router
   // stay external and load from node_modules on the server.

@@ -1,5 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * What the SPA's sources read of the message catalogue, for the catalogue's tests (unused keys,
@@ -52,3 +52,26 @@ export function readPaths(code: string): string[] {
 /** A base path extended by an access chain: extend('a', '?.b.c') is 'a.b.c'. */
 const extend = (base: string, rest: string): string => [base, ...rest.split(/\??\./)].filter(Boolean).join('.');
 
+
+/** The static imports of a source of web/src, resolved to files (packages and type-only imports left out). */
+export function staticImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].flatMap(([, specifier]) => {
+    const base = specifier!.startsWith('@/') ? join(SRC, specifier!.slice(2)) : specifier!.startsWith('.') ? join(dirname(file), specifier!) : null;
+    if (!base) return [];
+    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base].find((f) => /\.tsx?$/.test(f) && existsSync(f));
+    return found ? [found] : [];
+  });
+}
+
+/** Every source a module reaches through static imports (itself included): what loads with it. */
+export function staticClosure(file: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
+    seen.add(next);
+    staticImports(next).forEach(visit);
+  };
+  visit(file);
+  return seen;
+}

@@ -2,7 +2,8 @@ import { STORAGE_KEYS } from '@darsak/common';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { coursesOfCategory } from '@/data/courses';
 import { CartProvider } from '@/features/cart/cart-context';
 import { Component as CoursesRoute } from './courses';
@@ -46,6 +47,8 @@ async function showCourses(categoryId: string | number) {
 }
 
 describe('/courses/:categoryId', () => {
+  // The rating dialog's chunk loads when it opens; transformed once here so the fake clock need not wait for it.
+  beforeAll(() => loadRatingDialog());
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -193,7 +196,7 @@ describe('/courses/:categoryId', () => {
     const user = userEvent.setup();
     await showCourses(1);
     await user.click(within(cardOf('Principles of Genetics')).getByRole('button', { name: 'Rate Course' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Rate Course');
     expect(dialog).toHaveTextContent('Principles of Genetics');
   });

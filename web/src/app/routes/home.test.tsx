@@ -89,7 +89,8 @@ describe('home /', () => {
     await advance(2000);
     vi.useRealTimers();
     act(() => screen.getByRole('button', { name: 'Rate the platform' }).click());
-    const dialog = screen.getByRole('dialog');
+    // The dialog's code loads when it first opens (decision 056).
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Rate Platform');
     expect(dialog).toHaveTextContent('Darsak');
   });

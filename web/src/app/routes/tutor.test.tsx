@@ -1,7 +1,8 @@
 import { CATALOGUE_TUTORS } from '@darsak/common';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { clearRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import type { TutorDetail } from '@/features/tutors/api/get-tutor';
 import { deferred, mockApi, type MockReply } from '@/lib/api-client.test-utils';
@@ -47,6 +48,8 @@ const routes = {
 };
 
 describe('/tutors/:tutorId', () => {
+  // The rating dialog's chunk loads when it opens; transformed once here so the fake clock need not wait for it.
+  beforeAll(() => loadRatingDialog());
   beforeEach(() => {
     vi.useFakeTimers();
     clearRatingSummaries();
@@ -109,6 +112,7 @@ describe('/tutors/:tutorId', () => {
     expect(within(bar).getByRole('link', { name: /Book Session/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
     expect(within(bar).getByRole('link', { name: 'Send a Message (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     fireEvent.click(within(bar).getByRole('button', { name: 'Rate Tutor' }));
+    await advance(0); // the dialog's code loads when it first opens (decision 056)
     expect(screen.getByRole('dialog', { name: 'Rate Tutor' })).toHaveTextContent('Nour Khalil');
   });
 

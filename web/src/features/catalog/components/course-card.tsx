@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';

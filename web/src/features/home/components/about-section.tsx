@@ -1,7 +1,7 @@
 import { PLATFORM_RATING_SUBJECT_ID } from '@darsak/common';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RatingDialog } from '@/components/rating-dialog/rating-dialog';
+import { preloadRatingDialog, RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
@@ -29,7 +29,13 @@ export function AboutSection() {
           <p>{t.text}</p>
           <p className="home-about__muted">{t.text2}</p>
           <div className="home-about__actions">
-            <button type="button" className="btn btn-primary" onClick={() => setRating(true)}>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => setRating(true)}
+              onPointerEnter={preloadRatingDialog}
+              onFocus={preloadRatingDialog}
+            >
               {t.rate}
             </button>
             <Link to={paths.about.href()} className="btn btn-secondary">
