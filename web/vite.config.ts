@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BROWSE_GROUP, checkLeanRoutes } from './build/chunks.ts';
+import { BROWSE_GROUP, checkLeanRoutes, HEAVY_MODULE } from './build/chunks.ts';
 import { icuPrecompile } from './build/icu-precompile.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -59,12 +59,19 @@ type ManifestChunk = { file: string; src?: string; imports?: string[]; css?: str
 function routePreloads(): Plugin {
   let outDir = 'dist';
   let root = '.';
+  /** The chunks holding a library the lean routes must not load (checkLeanRoutes). */
+  const heavyFiles = new Set<string>();
   return {
     name: 'darsak-route-preloads',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && Object.keys(chunk.modules).some((id) => HEAVY_MODULE.test(id))) heavyFiles.add(`/${chunk.fileName}`);
+      }
     },
     async closeBundle() {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
@@ -108,7 +115,7 @@ function routePreloads(): Plugin {
         const messages = Object.fromEntries(LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]));
         preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`), messages };
       }
-      checkLeanRoutes(preloads);
+      checkLeanRoutes(preloads, heavyFiles);
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
       // For prerendered pages (decision 044): the boot script that loads the app after the first
       // paint, and each language's message chunks (its core, each area), which the server lists

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS, matchApiError, statusErrorCode } from './api-errors.ts';
-import { AUTH_MESSAGES } from './schemas/auth.ts';
+import { AUTH_MESSAGES } from './auth.ts';
 
 describe('API error codes', () => {
   it('name the same English texts the API sends', () => {

@@ -7,6 +7,7 @@ export * from './tutors.ts';
 export * from './ratings.ts';
 export * from './schemas/ratings.ts';
 export * from './schemas/join-team.ts';
+export * from './auth.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './orders.ts';

@@ -13,15 +13,24 @@ export const BROWSE_GROUP = {
   includeDependenciesRecursively: false,
 };
 
-/** The phone-budgeted static routes (issue 9, scripts/bench-lighthouse.ts): none may load the browse chunk. */
+/** The phone-budgeted static routes (issue 9, scripts/bench-lighthouse.ts): none may load the browse chunk or zod. */
 export const LEAN_ROUTES = ['/login', '/signup', '/forgot-password', '/docs', '/about', '/payment'];
 
 /**
- * Fails the build when a lean route's preloads (route-preloads.json) name the browse chunk: a
- * module of the group became a dependency of that screen, which would then fetch and run the
- * whole group. Take the module out of BROWSE_GROUP (or stop importing it there).
+ * Libraries a lean route must not load: zod is 84 KB of script (21 KB br) that builds its schemas
+ * as it is evaluated; /signup loaded it for a constant beside the account schemas (decision 056).
  */
-export function checkLeanRoutes(preloads: Record<string, { js: string[] }>): void {
-  const heavy = LEAN_ROUTES.filter((route) => preloads[route]?.js.some((file) => /\/browse-[^/]*\.js$/.test(file)));
-  if (heavy.length > 0) throw new Error(`the browse chunk (web/build/chunks.ts) would load on ${heavy.join(', ')}: take the shared module out of BROWSE_GROUP`);
+export const HEAVY_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * Fails the build when a lean route's preloads (route-preloads.json) name the browse chunk or a
+ * chunk holding a HEAVY_MODULE (`heavyFiles`, '/assets/x.js'): the screen would fetch and run it
+ * after its first paint. Take the module out of BROWSE_GROUP, or import the constant from a
+ * module without the library (as common/src/auth.ts and ratings.ts are).
+ */
+export function checkLeanRoutes(preloads: Record<string, { js: string[] }>, heavyFiles: ReadonlySet<string>): void {
+  const problems = LEAN_ROUTES.flatMap((route) =>
+    (preloads[route]?.js ?? []).filter((file) => /\/browse-[^/]*\.js$/.test(file) || heavyFiles.has(file)).map((file) => `${route} loads ${file}`),
+  );
+  if (problems.length > 0) throw new Error(`lean routes (web/build/chunks.ts): ${problems.join('; ')}`);
 }
