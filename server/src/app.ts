@@ -72,10 +72,11 @@ class AccessLogController extends LogController {
 /** Trusts the `hops` nearest proxies: request.ip is the address the last of them saw. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** X-Request-Id: the proxy's when it looks like one, else a new UUID. */
+/** X-Request-Id: the proxy's when it looks like one, else a new UUID (Fastify's genReqId and the fast lane). */
+const requestIdFor = (incoming: string | undefined) => (incoming !== undefined && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
 const requestId = (req: IncomingMessage) => {
   const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+  return requestIdFor(typeof incoming === 'string' ? incoming : undefined);
 };
 
 /**
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logStream = options.logger === undefined ? stdoutLogStream() : undefined;
   // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
   const trustProxy = typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy;
-  const lane = new FastLane({ requestId, trustProxy });
+  const lane = new FastLane({ requestId: requestIdFor, trustProxy });
   const app = Fastify({
     logger: options.logger ?? { ...(loggerOptions(config) as object), stream: logStream },
     logController: new AccessLogController(),

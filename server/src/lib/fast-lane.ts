@@ -13,17 +13,69 @@ type ServerTimeouts = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTi
 export type LaneAnswer = { status: number; headers: Array<[string, string]>; payload: Buffer | string | null };
 
 /**
+ * The request headers a lane answer may depend on, read from `request.rawHeaders` (decision 054):
+ * node builds `request.headers` lazily, header by header, on first use, which the floor never
+ * pays. Each is present at most once (a repeated one leaves the request to Fastify, which joins
+ * repeated headers as node does).
+ */
+export type LaneHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-none-match'?: string; 'x-request-id'?: string };
+
+/**
  * Answers a GET of its exact path, or returns undefined to leave the request to Fastify (which
  * then answers it the usual way, hooks and all). A promise that rejects leaves it to Fastify too.
+ * It reads request headers from `headers` only.
  */
-export type LaneHandler = (request: IncomingMessage) => LaneAnswer | undefined | Promise<LaneAnswer | undefined>;
+export type LaneHandler = (request: IncomingMessage, headers: LaneHeaders) => LaneAnswer | undefined | Promise<LaneAnswer | undefined>;
 
 export type FastLaneOptions = {
-  /** The app's request id (X-Request-Id): the same function Fastify's genReqId is. */
-  requestId: (request: IncomingMessage) => string;
+  /** The app's request id from the X-Request-Id header's value: the function Fastify's genReqId applies to it. */
+  requestId: (incoming: string | undefined) => string;
   /** Fastify's trustProxy as the app passes it: false, a hop test or proxy addresses. */
   trustProxy: false | ((address: string, hop: number) => boolean) | string[];
 };
+
+/**
+ * The lane's view of the request headers (LaneHeaders), or undefined to leave the request to
+ * Fastify: an Origin (CORS decides), a body (Content-Length, Transfer-Encoding), or a header the
+ * lane reads sent twice.
+ */
+export function laneHeaders(raw: string[]): LaneHeaders | undefined {
+  const headers: LaneHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    let key: keyof LaneHeaders;
+    switch (name.length) {
+      case 6:
+        if (name.toLowerCase() === 'cookie') key = 'cookie';
+        else if (name.toLowerCase() === 'origin') return undefined;
+        else continue;
+        break;
+      case 12:
+        if (name.toLowerCase() === 'x-request-id') key = 'x-request-id';
+        else continue;
+        break;
+      case 13:
+        if (name.toLowerCase() === 'if-none-match') key = 'if-none-match';
+        else continue;
+        break;
+      case 14:
+        if (name.toLowerCase() === 'content-length') return undefined;
+        continue;
+      case 15:
+        if (name.toLowerCase() === 'accept-encoding') key = 'accept-encoding';
+        else continue;
+        break;
+      case 17:
+        if (name.toLowerCase() === 'transfer-encoding') return undefined;
+        continue;
+      default:
+        continue;
+    }
+    if (headers[key] !== undefined) return undefined;
+    headers[key] = raw[i + 1]!;
+  }
+  return headers;
+}
 
 /** What the access line of a lane answer needs once the response has finished. */
 type Answered = { lane: FastLane; request: IncomingMessage; id: string; status: number; started: number };
@@ -107,27 +159,30 @@ export class FastLane {
 
   #handle(request: IncomingMessage, response: ServerResponse, fastify: RequestListener): void {
     const handler = this.#handlerFor(request);
+    const headers = handler && laneHeaders(request.rawHeaders);
+    if (!headers) {
+      fastify(request, response);
+      return;
+    }
     const started = performance.now();
     let result: ReturnType<LaneHandler>;
     try {
-      result = handler?.(request);
+      result = handler!(request, headers);
     } catch {
       result = undefined; // Fastify answers it, with its own error handling if the fault is real.
     }
     if (result === undefined) fastify(request, response);
     else if (result instanceof Promise) {
       result.then(
-        (answer) => (answer ? this.#send(request, response, answer, started) : fastify(request, response)),
+        (answer) => (answer ? this.#send(request, response, answer, headers, started) : fastify(request, response)),
         () => fastify(request, response),
       );
-    } else this.#send(request, response, result, started);
+    } else this.#send(request, response, result, headers, started);
   }
 
-  /** The handler for a bodiless GET of its exact path, without an Origin, while the app is open. */
+  /** The handler for a bodiless GET of its exact path while the app is open (the headers are checked by laneHeaders). */
   #handlerFor(request: IncomingMessage): LaneHandler | undefined {
     if (request.method !== 'GET' || this.#closing || !this.#before) return undefined;
-    const headers = request.headers;
-    if (headers.origin !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return undefined;
     return this.#handlers.get(request.url ?? '');
   }
 
@@ -152,8 +207,8 @@ export class FastLane {
     return template;
   }
 
-  #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, started: number): void {
-    const id = this.#options.requestId(request);
+  #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, headersIn: LaneHeaders, started: number): void {
+    const id = this.#options.requestId(headersIn['x-request-id']);
     const { flat, id: idAt } = this.#template(answer.headers);
     const headers = flat.slice();
     headers[idAt] = id;

@@ -15,9 +15,11 @@ import { actingAs, createUser } from '../helpers/factories.ts';
 
 type Raw = { status: number; headers: Array<[string, string]>; body: Buffer };
 
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+function get(url: string, headers: Record<string, string> | string[] = {}, method = 'GET'): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
+    // Headers as a raw list (repeated names, any case): node then adds no Host header itself.
+    const list = Array.isArray(headers) ? ['Host', new URL(url).host, ...headers] : headers;
+    const req = httpRequest(url, { method, headers: list }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -113,6 +115,24 @@ describe.each(['/api/tutors', '/api/courses'])('GET %s before the router', (path
     await get(server.url + path);
     expect(server.app.fastLane.answered).toBe(before + 1);
   });
+
+  it('reads the headers it needs whatever their case, and leaves to Fastify a body or one of them sent twice', async () => {
+    await get(server.url + path);
+    const before = server.app.fastLane.answered;
+    const lower = await get(server.url + path, ['accept-encoding', 'gzip', 'x-request-id', 'lower-case-id-01']);
+    const upper = await get(server.url + path, ['ACCEPT-ENCODING', 'gzip', 'X-REQUEST-ID', 'upper-case-id-01']);
+    expect(server.app.fastLane.answered).toBe(before + 2);
+    for (const [answer, id] of [[lower, 'lower-case-id-01'], [upper, 'upper-case-id-01']] as const) {
+      expect(answer.headers).toContainEqual(['content-encoding', 'gzip']);
+      expect(requestIdOf(answer)).toBe(id);
+    }
+    // Twice: node joins them ("br, gzip"), and Fastify answers as it always has.
+    const twice = await get(server.url + path, ['Accept-Encoding', 'br', 'Accept-Encoding', 'gzip']);
+    expect(twice.headers).toContainEqual(['content-encoding', 'br']);
+    const body = await get(server.url + path, ['Content-Length', '0']);
+    expect(body.status).toBe(200);
+    expect(server.app.fastLane.answered).toBe(before + 2);
+  });
 });
 
 describe('the access log line of a fast-lane answer', () => {
@@ -192,6 +212,9 @@ describe('GET /api/user before the router', () => {
     const disabled = await signedIn();
     await server.app.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', disabled.user.id).execute();
     expect((await get(`${server.url}/api/user`, { Cookie: disabled.cookie })).status).toBe(401);
+    // Two Cookie headers (node joins them with "; "): Fastify's, which reads the session from the joined value.
+    const twice = await signedIn();
+    expect((await get(`${server.url}/api/user`, ['Cookie', 'theme=dark', 'Cookie', twice.cookie])).status).toBe(200);
     // The route ended that session, as it always has.
     expect(await server.app.sessionStore.get(server.app.sessionKey(disabled.token))).toBeNull();
     expect(server.app.fastLane.answered).toBe(before);

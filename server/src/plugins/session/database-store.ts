@@ -41,12 +41,15 @@ type SessionRow = Awaited<ReturnType<typeof sessionRow>>[number];
 
 /** The stored session a row holds (null: none, or expired). */
 function storedSession(row: SessionRow | undefined): StoredSession | null {
-  if (!row || row.session_expires_at <= nowIso()) return null;
+  if (!row) return null;
+  // Stored as ISO strings (decision 003): parsed once, compared with the clock (no Date and string per read).
+  const expiresAt = Date.parse(row.session_expires_at);
+  if (!(expiresAt > Date.now())) return null;
   const data = JSON.parse(row.session_payload) as SessionData;
   const userId = row.session_user_id;
   // The joined user is the session's only when the row and the payload agree on who that is.
   const joined = data.userId !== undefined && data.userId === userId;
-  return { data, userId, expiresAt: Date.parse(row.session_expires_at), activeUser: joined ? userOf(row) : undefined };
+  return { data, userId, expiresAt, activeUser: joined ? userOf(row) : undefined };
 }
 
 export function createDatabaseSessionStore(db: Db): SessionStore {

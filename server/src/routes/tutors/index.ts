@@ -21,9 +21,9 @@ export default async function tutorRoutes(app: FastifyInstance) {
     return sendCachedBody(request, reply, body, 'public, max-age=60');
   });
   // The same answer before the router once the body is built (decision 041); CORS's Vary comes first.
-  app.fastLane.get('/api/tutors', (request) => {
+  app.fastLane.get('/api/tutors', (_request, headers) => {
     const body = peekCachedBody(app.db, 'tutors');
-    return body && cachedAnswer(request.headers, body, 'public, max-age=60', 'Origin');
+    return body && cachedAnswer(headers, body, 'public, max-age=60', 'Origin');
   });
 
   app.get<{ Params: { id: string } }>('/api/tutors/:id', async (request, reply): Promise<Tutor> => {

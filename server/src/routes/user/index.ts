@@ -66,8 +66,8 @@ export default async function userRoutes(app: FastifyInstance) {
     if (stored.activeUser !== undefined) return laneAnswer(stored.activeUser ?? undefined);
     return findActiveUser(app.db, userId).then(laneAnswer); // the store did not read the user (Redis)
   };
-  app.fastLane.get('/api/user', (request) => {
-    const stored = app.unchangedSession(request.headers.cookie);
+  app.fastLane.get('/api/user', (_request, headers) => {
+    const stored = app.unchangedSession(headers.cookie);
     return stored instanceof Promise ? stored.then(laneUser) : laneUser(stored);
   });
 
