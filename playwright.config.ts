@@ -16,7 +16,8 @@ export default defineConfig({
   // there one count() of a busy page took 14 s and one axe pass of /courses/1 12-28 s. Spec
   // timers are never judged against these: the tests that check one move the page's clock
   // (e2e/support/public.ts pauseClock), so these only bound how long a slow machine may take.
-  timeout: 120_000,
+  // The long flows (orders, sign-up, reset) took 100-130 s at load 23-27 with two workers.
+  timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {

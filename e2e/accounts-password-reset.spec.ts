@@ -42,6 +42,9 @@ const wrongCodeFor = (code: string) => {
 };
 
 test('a forgotten password is reset with the e-mailed code, and only the new password logs in', async ({ page, request }) => {
+  // A long flow (three axe passes, six full-page shots, two e-mails): at load 25 on two cores it
+  // ran past 120 s (the timeout then; now 180 s for every test, three times that here).
+  test.slow();
   const account = await createVerifiedAccount(request, newAccount('reset'));
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
