@@ -26,9 +26,11 @@ export const admin = {
   pagination: {
     label: 'صفحات قائمة {list}',
     summary: '{from}–{to} من {total}',
+    summaryCapped: '{from}–{to} من أكثر من {total}',
     previous: 'الصفحة السابقة',
     next: 'الصفحة التالية',
     page: 'الصفحة {page} من {pages}',
+    pageCapped: 'الصفحة {page} من أكثر من {pages}',
   },
   sections: {
     dashboard: 'لوحة المعلومات',

@@ -23,9 +23,11 @@ export const admin = {
   pagination: {
     label: 'Pages of {list}',
     summary: '{from}–{to} of {total}',
+    summaryCapped: '{from}–{to} of more than {total}',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {page} of {pages}',
+    pageCapped: 'Page {page} of more than {pages}',
   },
   sections: {
     dashboard: 'Dashboard',

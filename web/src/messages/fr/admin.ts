@@ -26,9 +26,11 @@ export const admin = {
   pagination: {
     label: 'Pages de la liste {list}',
     summary: '{from}–{to} sur {total}',
+    summaryCapped: '{from}–{to} sur plus de {total}',
     previous: 'Page précédente',
     next: 'Page suivante',
     page: 'Page {page} sur {pages}',
+    pageCapped: 'Page {page} sur plus de {pages}',
   },
   sections: {
     dashboard: 'Tableau de bord',

@@ -56,4 +56,29 @@ describe('AdminTable', () => {
     await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);
   });
+
+  it('says "more than" when the server capped the total, and still offers the next page at the cap', async () => {
+    // total 4 capped at a cap of 4, two per page: page 2 is the cap's last page, yet more rows exist.
+    const onPage = renderTable({ page: 2, total: 4, totalCapped: true });
+    const pages = screen.getByRole('navigation', { name: 'Pages of Users' });
+    expect(pages).toHaveTextContent('Page 2 of more than 2');
+    expect(pages).toHaveTextContent('3–4 of more than 4');
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+  });
+
+  it('ends a capped list where its rows end', () => {
+    renderTable({ page: 3, total: 4, totalCapped: true, rows: ROWS.slice(0, 1) });
+    const pages = screen.getByRole('navigation', { name: 'Pages of Users' });
+    expect(pages).toHaveTextContent('5–5 of more than 4');
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('keeps the exact wording and the last page when the total is exact', () => {
+    renderTable({ page: 3, total: 5, rows: ROWS.slice(0, 1) });
+    const pages = screen.getByRole('navigation', { name: 'Pages of Users' });
+    expect(pages).toHaveTextContent('Page 3 of 3');
+    expect(pages).toHaveTextContent('5–5 of 5');
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
 });

@@ -22,6 +22,8 @@ type Props<T> = {
   page: number;
   perPage: number;
   total: number;
+  /** The total stopped at the server's cap (decision 040): 'more than' it. */
+  totalCapped?: boolean;
   onPage: (page: number) => void;
 };
 
@@ -29,7 +31,7 @@ type Props<T> = {
  * A page of a back-office list: 'Nothing here yet' when empty, otherwise a table that stacks
  * into labelled cards on phones (stack-table) with previous/next pagination under it.
  */
-export function AdminTable<T>({ columns, rows, rowKey, listName, page, perPage, total, onPage }: Props<T>) {
+export function AdminTable<T>({ columns, rows, rowKey, listName, page, perPage, total, totalCapped, onPage }: Props<T>) {
   if (rows.length === 0) return <p className="admin-muted">{messages.admin.empty}</p>;
   const [first, ...rest] = columns;
   return (
@@ -61,7 +63,7 @@ export function AdminTable<T>({ columns, rows, rowKey, listName, page, perPage, 
           ))}
         </tbody>
       </table>
-      <Pagination page={page} perPage={perPage} total={total} listName={listName} onPage={onPage} />
+      <Pagination page={page} perPage={perPage} total={total} capped={totalCapped} shown={rows.length} listName={listName} onPage={onPage} />
     </>
   );
 }

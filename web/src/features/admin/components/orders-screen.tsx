@@ -104,6 +104,7 @@ export function OrdersScreen() {
             page={list.page}
             perPage={list.perPage}
             total={page.total}
+            totalCapped={page.total_capped}
             onPage={list.setPage}
           />
         )}
