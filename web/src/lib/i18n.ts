@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, intlTag, type Locale } from '@darsak/common';
+import { DEFAULT_LOCALE, formatUsd, intlTag, localizedText, type Locale, type LocalizedText, type PriceKind } from '@darsak/common';
 import { LAZY_AREAS, type LazyArea } from '@/messages/areas';
 import type { Messages } from '@/messages/en';
 import { core as englishCore } from '@/messages/en/core';
@@ -172,14 +172,14 @@ export function formatParts<T>(template: string, values: Record<string, Value | 
   return out.filter((part) => part !== '');
 }
 
-/** A price in US dollars, in the active language ($25, 25 $US, 25 US$). */
-export const formatPrice = (amount: number, options: Intl.NumberFormatOptions = {}): string =>
-  numberFormat(intlTag(locale), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    ...options,
-  }).format(amount);
+/**
+ * A price in US dollars in the active language: '$5', '5 $US', '5 US$'; a `total` keeps its cents
+ * ('$5.00'). The one formatter of every price on screen (decision 059); wrap it in <bdi>.
+ */
+export const formatPrice = (amount: number | string, kind: PriceKind = 'unit'): string => formatUsd(amount, intlTag(locale), kind);
+
+/** An operator's text (payment instructions, the address) in the active language, else English. */
+export const localized = (text: LocalizedText): string => localizedText(text, locale);
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(intlTag(locale), options).format(value);

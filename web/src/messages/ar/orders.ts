@@ -58,5 +58,4 @@ export const orders = {
     status: 'الحالة',
     view: 'عرض الطلب {reference}',
   },
-  amount: '{total} $',
 } as const satisfies Localized<typeof en>;

@@ -55,5 +55,4 @@ export const orders = {
     status: 'Status',
     view: 'View order {reference}',
   },
-  amount: '${total}',
 } as const;

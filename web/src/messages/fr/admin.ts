@@ -41,7 +41,7 @@ export const admin = {
   dashboard: {
     pendingOrders: 'Commandes en attente',
     paidThisMonth: 'Payées ce mois-ci',
-    paidAmount: '{total} $ encaissés',
+    paidAmount: '{total} encaissés',
     pendingApplications: 'Candidatures en attente',
     ratingsThisWeek: 'Avis cette semaine',
     open: 'Ouvrir {section}',

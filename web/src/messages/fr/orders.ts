@@ -59,5 +59,4 @@ export const orders = {
     status: 'Statut',
     view: 'Voir la commande {reference}',
   },
-  amount: '{total} $',
 } as const satisfies Localized<typeof en>;
