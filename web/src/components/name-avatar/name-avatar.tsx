@@ -1,7 +1,7 @@
 import './name-avatar.css';
 
-/** Deep tones that keep white letters readable (WCAG AA at this size), as the former pictures had. */
-const TONES = ['#0f766e', '#1e40af', '#7c3aed', '#be185d', '#c2410c', '#047857', '#0369a1', '#4338ca', '#a16207'];
+/** How many tones name-avatar.css defines (deep colours under white letters, as the former pictures had). */
+const TONES = 9;
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 
@@ -20,14 +20,15 @@ export function nameInitials(name: string): string {
   return (letter(first) + last).toLocaleUpperCase();
 }
 
-/** A stable tone for a person (the key stays the same in every language: their picture's path). */
-export function avatarTone(key: string): string {
+/** A stable tone (0..8) for a person: the key stays the same in every language (their picture's path). */
+export function avatarTone(key: string): number {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return TONES[hash % TONES.length]!;
+  return hash % TONES;
 }
 
-type NameAvatarProps = { name: string; toneKey: string; size: number; className?: string };
+/** Classes, not a style attribute: the page's CSP refuses inline styles. */
+type NameAvatarProps = { name: string; toneKey: string; size: 40 | 48; className?: string };
 
 /**
  * A round badge with a person's initials written as text in the page, so the letters follow the
@@ -36,11 +37,7 @@ type NameAvatarProps = { name: string; toneKey: string; size: number; className?
  */
 export function NameAvatar({ name, toneKey, size, className = '' }: NameAvatarProps) {
   return (
-    <span
-      className={`name-avatar ${className}`}
-      aria-hidden="true"
-      style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.38), backgroundColor: avatarTone(toneKey) }}
-    >
+    <span className={`name-avatar name-avatar--${size} name-avatar--tone-${avatarTone(toneKey)} ${className}`} aria-hidden="true">
       {nameInitials(name)}
     </span>
   );
