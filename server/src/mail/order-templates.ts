@@ -29,7 +29,7 @@ const RECEIPT: Record<
   },
   fr: {
     subject: (ref) => `Votre reçu ${BRAND} pour la commande ${ref}`,
-    paid: (ref, on) => `Nous avons bien reçu votre paiement pour la commande ${ref} le ${on}. Merci !`,
+    paid: (ref, on) => `Nous avons bien reçu votre paiement pour la commande ${ref} le ${on}. Merci\u202f!`,
     total: 'Total',
     totalLine: (total) => `Total\u00a0: ${total}`,
     link: 'Votre commande',
@@ -64,11 +64,11 @@ const DECISION: Record<
     approvedSubject: `Votre candidature de tuteur sur ${BRAND} est acceptée`,
     rejectedSubject: `À propos de votre candidature de tuteur sur ${BRAND}`,
     approved: [
-      `Bonne nouvelle : votre candidature pour donner des cours sur ${BRAND} a été acceptée.`,
+      `Bonne nouvelle\u00a0: votre candidature pour donner des cours sur ${BRAND} a été acceptée.`,
       'Nous vous contacterons d’ici quelques jours pour préparer votre profil et vos premières séances.',
     ],
     rejected: `Merci d’avoir proposé vos services de tuteur sur ${BRAND}. Après examen de votre candidature, nous ne pouvons pas vous proposer de place pour le moment.`,
-    reason: (r) => `Motif : ${r}`,
+    reason: (r) => `Motif\u00a0: ${r}`,
     again: 'Vous pourrez postuler de nouveau plus tard.',
   },
   ar: {

@@ -26,7 +26,7 @@ export const COMMON_TEXTS: Record<Locale, { hello: (name: string) => string; sig
     fallbackLink: 'If the button does not work, open this address:',
   },
   fr: {
-    hello: (name) => `Bonjour « ${name} »,`,
+    hello: (name) => `Bonjour «\u00a0${name}\u00a0»,`,
     signature: `L’équipe ${BRAND}`,
     footer: 'Cours et soutien pour les étudiants universitaires.',
     fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
@@ -101,7 +101,7 @@ const VERIFICATION: Record<
   },
   fr: {
     subject: `Confirmez votre adresse e-mail ${BRAND}`,
-    intro: `Merci de vous être inscrit sur ${BRAND}. Confirmez votre adresse e-mail en ouvrant ce lien :`,
+    intro: `Merci de vous être inscrit sur ${BRAND}. Confirmez votre adresse e-mail en ouvrant ce lien\u00a0:`,
     introHtml: `Merci de vous être inscrit sur ${BRAND}. Il ne reste qu’à confirmer votre adresse e-mail.`,
     button: 'Confirmer mon adresse e-mail',
     expires: (minutes) => `Le lien expire dans ${minutes} minutes.`,
@@ -157,7 +157,7 @@ const RESET_CODE: Record<
   },
   fr: {
     subject: `Votre code de réinitialisation ${BRAND}`,
-    intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${BRAND}. Votre code :`,
+    intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${BRAND}. Votre code\u00a0:`,
     enter: (minutes) => `Saisissez-le sur la page de vérification dans les ${minutes} minutes.`,
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
