@@ -141,6 +141,44 @@ for (const locale of ['ar', 'fr'] as const) {
   }
 }
 
+// The course page's bar (the way back, Share, the cart): two rows at most on a phone, in every language.
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`the course page's action bar takes two rows at most at 360 and 390 px in ${locale}`, async ({ page }) => {
+    await chooseLanguage(page, locale);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/courses/2/24');
+      await settle(page);
+      const bar = page.locator('.course-page__bar');
+      const controls = bar.locator(':scope > a, .course-page__tools > *');
+      await expect(controls).toHaveCount(3);
+      const tops = await controls.evaluateAll((nodes) => nodes.map((node) => Math.round(node.getBoundingClientRect().top)));
+      const rows = new Set(tops).size;
+      expect(rows, `${locale} at ${width} px: ${tops.join(', ')}`).toBeLessThanOrEqual(2);
+      // Share and the cart side by side on the second row, neither cut off.
+      const [, share, cart] = await controls.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      expect(Math.round(share!.top)).toBe(Math.round(cart!.top));
+      expect(Math.max(share!.right, cart!.right)).toBeLessThanOrEqual(width);
+      // The cart keeps its word in its accessible name when only its icon and count show.
+      if (locale === 'en') await expect(bar.getByRole('button', { name: /^Cart 0/ })).toBeVisible();
+      const { scroll, view } = await pageWidth(page);
+      expect(scroll).toBeLessThanOrEqual(view);
+    }
+  });
+}
+
+test('the payment methods and prices on /payment are in the page\'s language', async ({ page }) => {
+  await chooseLanguage(page, 'ar');
+  await page.addInitScript(() => localStorage.setItem('cartItems', JSON.stringify([{ id: 24, code: 'I1200', title: 'Data Structures', price: '5' }])));
+  await page.goto('/payment');
+  await settle(page);
+  const howToPay = page.locator('.payment-methods');
+  await expect(howToPay.getByRole('heading', { name: 'نقدًا في المكتب' })).toBeVisible();
+  await expect(howToPay).not.toContainText('Pay in cash');
+  await expect(howToPay.locator('bdi', { hasText: 'DRS-XXXXXX' }).first()).toBeVisible();
+  await expect(page.locator('.payment__total bdi')).toHaveText(/^\u200f?5\.00\u00a0US\$$/);
+});
+
 test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {
   test.skip(!translated('ar'), 'the Arabic catalogue has not landed yet (i18n-translate)');
   test.slow();
