@@ -41,7 +41,9 @@ export function PaymentMethods({ reference, total, methods = business.paymentMet
         {t.title}
       </h2>
       <p className="payment-methods__intro">
-        {reference && total ? formatNodes(t.intro, { total: <bdi>{formatPrice(total, 'total')}</bdi> }) : t.introNoOrder}
+        {reference && total
+          ? formatNodes(t.intro, { total: <bdi>{formatPrice(total, 'total')}</bdi> })
+          : formatNodes(t.introNoOrder, { reference: <bdi className="payment-methods__token">{t.yourReference}</bdi> })}
       </p>
       <ul className="payment-methods__list">
         {methods.map((method) => {

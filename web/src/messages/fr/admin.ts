@@ -44,7 +44,7 @@ export const admin = {
     paidAmount: '{total} encaissés',
     pendingApplications: 'Candidatures en attente',
     ratingsThisWeek: 'Avis cette semaine',
-    open: 'Ouvrir {section}',
+    open: 'Ouvrir la page {section}',
   },
   orders: {
     status: 'Statut',
