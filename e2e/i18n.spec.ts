@@ -176,7 +176,7 @@ test('the payment methods and prices on /payment are in the page\'s language', a
   await expect(howToPay.getByRole('heading', { name: 'نقدًا في المكتب' })).toBeVisible();
   await expect(howToPay).not.toContainText('Pay in cash');
   await expect(howToPay.locator('bdi', { hasText: 'DRS-XXXXXX' }).first()).toBeVisible();
-  await expect(page.locator('.payment__total bdi')).toHaveText(/^\u200f?5\.00\u00a0US\$$/);
+  await expect(page.locator('.payment__total bdi')).toHaveText(/^\u200f?5\.00\u00a0\u2066US\$\u2069$/);
 });
 
 test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {

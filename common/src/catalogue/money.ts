@@ -20,6 +20,20 @@ export type PriceKind = 'unit' | 'total';
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
 /**
+ * Writes an amount with `formatter`; in a right-to-left language the currency ('US$') is isolated
+ * (U+2066 … U+2069), or the bidi algorithm sends its '$' to the far end and Arabic text shows
+ * '$US 5'. With it the reader sees '5 US$' read from the right.
+ */
+export function formatMoney(formatter: Intl.NumberFormat, value: number): string {
+  const { locale, style } = formatter.resolvedOptions();
+  if (style !== 'currency' || !/^(ar|fa|he|ur)\b/.test(locale)) return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? `\u2066${part.value}\u2069` : part.value))
+    .join('');
+}
+
+/**
  * The one price formatter of the SPA and the e-mails: US dollars through Intl.NumberFormat in the
  * reader's language ('$5' en, '5 $US' fr, '5 US$' ar with Western digits). `amount` is dollars,
  * as a number or an API money string ('5.00'); `tag` is an Intl tag (intlTag(locale)).
@@ -33,5 +47,5 @@ export function formatUsd(amount: number | string, tag: string, kind: PriceKind 
     formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
     priceFormats.set(key, formatter);
   }
-  return formatter.format(value);
+  return formatMoney(formatter, value);
 }

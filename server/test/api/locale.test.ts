@@ -177,8 +177,8 @@ describe('back-office e-mails in the recipient\'s language', () => {
     expect(mail.subject).toBe(`إيصال Darsak للطلب ${order.reference}`);
     expect(mail.text).toContain('علم الخلية');
     expect(mail.text).not.toContain('Cell Biology');
-    expect(mail.text).toMatch(/المجموع: \u200f?5\.00\u00a0US\$/);
-    expect(mail.html).toMatch(/<bdi>\u200f?5\.00\u00a0US\$<\/bdi>/);
+    expect(mail.text).toMatch(/المجموع: \u200f?5\.00\u00a0\u2066US\$\u2069/);
+    expect(mail.html).toMatch(/<bdi>\u200f?5\.00\u00a0\u2066US\$\u2069<\/bdi>/);
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 });

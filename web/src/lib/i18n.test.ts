@@ -106,8 +106,8 @@ describe('Intl helpers', () => {
     expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 novembre 2026');
     activateLocale('ar', en);
     // Western digits (decision 026), the currency after the figure as Arabic writes it.
-    expect(formatPrice(5)).toMatch(/^\u200f?5\u00a0US\$$/);
-    expect(formatPrice('12.50', 'total')).toMatch(/^\u200f?12\.50\u00a0US\$$/);
+    expect(formatPrice(5)).toMatch(/^\u200f?5\u00a0\u2066US\$\u2069$/);
+    expect(formatPrice('12.50', 'total')).toMatch(/^\u200f?12\.50\u00a0\u2066US\$\u2069$/);
   });
 
   it('formats a price as the catalogue currency skeleton does, so a price reads the same in a sentence and alone', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, formatUsd, intlTag, localizedText, type Locale, type LocalizedText, type PriceKind } from '@darsak/common';
+import { DEFAULT_LOCALE, formatMoney, formatUsd, intlTag, localizedText, type Locale, type LocalizedText, type PriceKind } from '@darsak/common';
 import { LAZY_AREAS, type LazyArea } from '@/messages/areas';
 import type { Messages } from '@/messages/en';
 import { core as englishCore } from '@/messages/en/core';
@@ -128,7 +128,12 @@ function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => 
 const numberFormat = memo((tag: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options));
 const dateFormat = memo((tag: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
 const pluralRules = memo((tag: string, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(tag, options));
-const kit = (): IntlKit => ({ tag: intlTag(locale), number: numberFormat, date: dateFormat, plural: pluralRules });
+/** As numberFormat, a currency isolated in Arabic (formatMoney): ICU messages' prices read as formatPrice's. */
+const moneyAwareFormat = memo((tag: string, options?: Intl.NumberFormatOptions) => {
+  const formatter = numberFormat(tag, options);
+  return options?.style === 'currency' ? ({ format: (value: number) => formatMoney(formatter, value) } as Intl.NumberFormat) : formatter;
+});
+const kit = (): IntlKit => ({ tag: intlTag(locale), number: moneyAwareFormat, date: dateFormat, plural: pluralRules });
 
 const valueText = (value: Value): string =>
   typeof value === 'number'

@@ -90,7 +90,7 @@ describe('/payment', () => {
 
   it.each([
     ['fr', fr, 'Espèces au bureau', 'Réglez en espèces à notre bureau', 'Darsak, rue Hamra, Beyrouth', /^5\u00a0\$US$/, /^10,00\u00a0\$US$/],
-    ['ar', ar, 'نقدًا في المكتب', 'ادفع نقدًا في مكتبنا', 'درسك، شارع الحمرا، بيروت', /^\u200f?5\u00a0US\$$/, /^\u200f?10\.00\u00a0US\$$/],
+    ['ar', ar, 'نقدًا في المكتب', 'ادفع نقدًا في مكتبنا', 'درسك، شارع الحمرا، بيروت', /^\u200f?5\u00a0\u2066US\$\u2069$/, /^\u200f?10\.00\u00a0\u2066US\$\u2069$/],
   ] as const)('in %s, shows the payment methods and prices in that language, tokens isolated', async (tag, catalogue, name, instructions, account, price, total) => {
     activateLocale(tag, catalogue);
     try {
