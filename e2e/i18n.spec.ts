@@ -141,6 +141,45 @@ for (const locale of ['ar', 'fr'] as const) {
   }
 }
 
+// The course page's bar (the way back, Share, the cart): two rows at most on a phone, in every language.
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`the course page's action bar takes two rows at most at 360 and 390 px in ${locale}`, async ({ page }) => {
+    await chooseLanguage(page, locale);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/courses/2/24');
+      await settle(page);
+      const bar = page.locator('.course-page__bar');
+      const controls = bar.locator(':scope > a, .course-page__tools > *');
+      await expect(controls).toHaveCount(3);
+      const boxes = await controls.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      // A row: controls whose heights overlap. The way back on one, Share and the cart on the next.
+      const rows = boxes.reduce<DOMRect[]>((found, box) => (found.some((row) => box.top < row.bottom && row.top < box.bottom) ? found : [...found, box]), []);
+      expect(rows.length, `${locale} at ${width} px: ${boxes.map((b) => `${Math.round(b.top)}-${Math.round(b.bottom)}`).join(', ')}`).toBeLessThanOrEqual(2);
+      const [, share, cart] = boxes;
+      expect(Math.round(share!.top)).toBe(Math.round(cart!.top));
+      expect(Math.max(share!.right, cart!.right)).toBeLessThanOrEqual(width);
+      expect(Math.min(share!.left, cart!.left)).toBeGreaterThanOrEqual(0);
+      // The cart keeps its word in its accessible name when only its icon and count show.
+      if (locale === 'en') await expect(bar.getByRole('button', { name: /^Cart 0/ })).toBeVisible();
+      const { scroll, view } = await pageWidth(page);
+      expect(scroll).toBeLessThanOrEqual(view);
+    }
+  });
+}
+
+test('the payment methods and prices on /payment are in the page\'s language', async ({ page }) => {
+  await chooseLanguage(page, 'ar');
+  await page.addInitScript(() => localStorage.setItem('cartItems', JSON.stringify([{ id: 24, code: 'I1200', title: 'Data Structures', price: '5' }])));
+  await page.goto('/payment');
+  await settle(page);
+  const howToPay = page.locator('.payment-methods');
+  await expect(howToPay.getByRole('heading', { name: 'نقدًا في المكتب' })).toBeVisible();
+  await expect(howToPay).not.toContainText('Pay in cash');
+  await expect(howToPay.locator('bdi', { hasText: 'DRS-XXXXXX' }).first()).toBeVisible();
+  await expect(page.locator('.payment__total bdi')).toHaveText(/^\u200f?5\.00\u00a0\u2066US\$\u2069$/);
+});
+
 test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {
   test.skip(!translated('ar'), 'the Arabic catalogue has not landed yet (i18n-translate)');
   test.slow();

@@ -2,7 +2,7 @@
 /**
  * Full-page screenshots of every screen, to look at (issue 10): not part of CI.
  *
- *   node scripts/screenshots.ts [--locale ar] [--locale fr] [--out /tmp/darsak-screens]
+ *   node scripts/screenshots.ts [--locale ar] [--locale fr] [--out /tmp/darsak-screens] [--port 4310]
  *
  * Starts the real production server (as the browser tests do: fresh SQLite database, demo data,
  * the dev mailbox), makes a student and an admin with orders, ratings and a tutor application
@@ -29,6 +29,8 @@ const { values } = parseArgs({
   options: {
     locale: { type: 'string', multiple: true, default: ['ar'] },
     out: { type: 'string', default: join(tmpdir(), 'darsak-screens') },
+    // A fixed port for the server (a shared machine's agreed range); default: any free one.
+    port: { type: 'string' },
   },
 });
 const locales = values.locale.flatMap((l) => l.split(','));
@@ -329,12 +331,17 @@ async function main(): Promise<void> {
   const executablePath = await ensureChromium();
   const dir = mkdtempSync(join(tmpdir(), 'darsak-screens-'));
   const databaseUrl = `file:${join(dir, 'app.sqlite')}`;
-  const app = await startAppProcess(dir, {
-    SEED_DEMO_DATA: 'true',
-    DEV_MAILBOX: 'true',
-    BUSINESS_ADDRESS: 'Bliss Street, Hamra, Beirut',
-    BUSINESS_HOURS: 'Monday to Friday, 9:00 to 17:00',
-  });
+  const app = await startAppProcess(
+    dir,
+    {
+      SEED_DEMO_DATA: 'true',
+      DEV_MAILBOX: 'true',
+      // Written per language, as an operator can (decision 058).
+      BUSINESS_ADDRESS: JSON.stringify({ en: 'Bliss Street, Hamra, Beirut', fr: 'Rue Bliss, Hamra, Beyrouth', ar: 'شارع بلس، الحمرا، بيروت' }),
+      BUSINESS_HOURS: 'Monday to Friday, 9:00 to 17:00',
+    },
+    values.port ? { port: Number(values.port) } : {},
+  );
   const browser = await chromium.launch({
     executablePath: executablePath || undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -1,3 +1,15 @@
+import type { Locale } from './locales.ts';
+
+/**
+ * A text the operator configures (payment instructions, the office address): one string, shown
+ * in every language, or one text per language, English required (decision 058).
+ */
+export type LocalizedText = string | ({ en: string } & { [L in Exclude<Locale, 'en'>]?: string });
+
+/** The text in `locale`, else the English one (an operator may leave a language out). */
+export const localizedText = (text: LocalizedText, locale: Locale): string =>
+  typeof text === 'string' ? text : text[locale]?.trim() || text.en;
+
 /**
  * Business settings the SPA shows (chat number, info address, social links). The server
  * reads them from the environment and embeds them in index.html; these are the defaults
@@ -7,7 +19,7 @@ export type BusinessSettings = {
   whatsappNumber: string; // international format, digits only, as wa.me expects
   infoEmail: string;
   social: { facebook: string; instagram: string; linkedin: string };
-  address?: string; // the office address; shown only when configured (BUSINESS_ADDRESS)
+  address?: LocalizedText; // the office address; shown only when configured (BUSINESS_ADDRESS)
   /** How a student can pay an order, in the operator's order (PAYMENT_METHODS). */
   paymentMethods: PaymentMethod[];
   /**
@@ -53,38 +65,63 @@ export function parseBusinessHours(value: string): BusinessHours | null {
 /**
  * One way to pay an order. `instructions` is plain text shown beside the order; the text
  * "{reference}" in it stands for the order's reference (GET /api/orders/{reference} fills it in).
- * `account` is the number or place to pay to, when there is one.
+ * `account` is the number or place to pay to, when there is one. Each text may be given per
+ * language (LocalizedText); the SPA shows the reader's, e-mails and the API the user's.
  */
-export type PaymentMethod = { id: string; name: string; instructions: string; account?: string };
+export type PaymentMethod = { id: string; name: LocalizedText; instructions: LocalizedText; account?: LocalizedText };
 
-/** The methods Lebanese students use, for a given WhatsApp number (digits only). */
+/** A payment method in one language, as GET /api/orders/{reference} returns it. */
+export type PaymentMethodText = { id: string; name: string; instructions: string; account?: string };
+
+/** A payment method's texts in `locale` (English where the operator wrote none). */
+export const paymentMethodIn = (method: PaymentMethod, locale: Locale): PaymentMethodText => ({
+  id: method.id,
+  name: localizedText(method.name, locale),
+  instructions: localizedText(method.instructions, locale),
+  ...(method.account === undefined ? {} : { account: localizedText(method.account, locale) }),
+});
+
+/** The methods Lebanese students use, for a given WhatsApp number (digits only), in the three languages. */
 export const defaultPaymentMethods = (whatsappNumber: string): PaymentMethod[] => [
   {
     id: 'whatsapp',
-    name: 'WhatsApp',
-    instructions:
-      'Send us your order reference {reference} on WhatsApp. We reply with the payment options and confirm your order as soon as the payment arrives.',
+    name: { en: 'WhatsApp', fr: 'WhatsApp', ar: 'واتساب' },
+    instructions: {
+      en: 'Send us your order reference {reference} on WhatsApp. We reply with the payment options and confirm your order as soon as the payment arrives.',
+      fr: 'Envoyez-nous la référence de votre commande, {reference}, sur WhatsApp. Nous vous répondons avec les moyens de paiement et confirmons votre commande dès réception du paiement.',
+      ar: 'أرسل إلينا مرجع طلبك {reference} عبر واتساب. نردّ عليك بطرق الدفع المتاحة ونؤكّد طلبك فور وصول الدفعة.',
+    },
     account: `+${whatsappNumber}`,
   },
   {
     id: 'whish',
     name: 'Whish Money',
-    instructions:
-      'Send the total with Whish Money to the account below and write {reference} in the transfer note. Then send us the receipt on WhatsApp.',
+    instructions: {
+      en: 'Send the total with Whish Money to the account below and write {reference} in the transfer note. Then send us the receipt on WhatsApp.',
+      fr: 'Envoyez le montant total par Whish Money au compte ci-dessous en indiquant {reference} dans le motif du transfert. Envoyez-nous ensuite le reçu sur WhatsApp.',
+      ar: 'حوّل المبلغ الإجمالي عبر Whish Money إلى الحساب أدناه واكتب {reference} في ملاحظة التحويل، ثم أرسل إلينا الإيصال عبر واتساب.',
+    },
     account: `+${whatsappNumber}`,
   },
   {
     id: 'omt',
     name: 'OMT',
-    instructions:
-      'Pay the total at any OMT branch to the receiver below, quoting {reference}. Send us a photo of the OMT receipt on WhatsApp.',
+    instructions: {
+      en: 'Pay the total at any OMT branch to the receiver below, quoting {reference}. Send us a photo of the OMT receipt on WhatsApp.',
+      fr: 'Réglez le montant total dans n’importe quelle agence OMT au bénéficiaire ci-dessous, en mentionnant {reference}. Envoyez-nous une photo du reçu OMT sur WhatsApp.',
+      ar: 'ادفع المبلغ الإجمالي في أيّ فرع من فروع OMT إلى المستفيد المذكور أدناه، مع ذكر المرجع {reference}. ثم أرسل إلينا صورة إيصال OMT عبر واتساب.',
+    },
     account: 'Darsak SARL, +' + whatsappNumber,
   },
   {
     id: 'cash',
-    name: 'Cash at the office',
-    instructions: 'Pay in cash at our office, Monday to Friday, 9:00 AM to 5:00 PM. Give the reference {reference} at the desk.',
-    account: 'Darsak, Hamra Street, Beirut',
+    name: { en: 'Cash at the office', fr: 'Espèces au bureau', ar: 'نقدًا في المكتب' },
+    instructions: {
+      en: 'Pay in cash at our office, Monday to Friday, 9:00 AM to 5:00 PM. Give the reference {reference} at the desk.',
+      fr: 'Réglez en espèces à notre bureau, du lundi au vendredi, de 9 h à 17 h. Donnez la référence {reference} à l’accueil.',
+      ar: 'ادفع نقدًا في مكتبنا، من الاثنين إلى الجمعة، من الساعة 9 صباحًا حتى 5 مساءً. اذكر المرجع {reference} في مكتب الاستقبال.',
+    },
+    account: { en: 'Darsak, Hamra Street, Beirut', fr: 'Darsak, rue Hamra, Beyrouth', ar: 'درسك، شارع الحمرا، بيروت' },
   },
 ];
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentMethod } from './business.ts';
+import type { PaymentMethodText } from './business.ts';
 
 /** Orders (issue 7; decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'. */
 
@@ -45,4 +45,4 @@ export type Order = {
 };
 
 /** GET /api/orders/{reference}: the order, when it was paid, and how to pay it. */
-export type OrderDetail = Order & { paid_at: string | null; payment_methods: PaymentMethod[] };
+export type OrderDetail = Order & { paid_at: string | null; payment_methods: PaymentMethodText[] };

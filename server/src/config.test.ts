@@ -91,6 +91,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ BUSINESS_ADDRESS: '' }).business).not.toHaveProperty('address');
   });
 
+  it('reads BUSINESS_ADDRESS written per language as JSON, English required', () => {
+    const address = { en: 'Hamra Street, Beirut', fr: 'Rue Hamra, Beyrouth', ar: 'شارع الحمرا، بيروت' };
+    expect(loadConfig({ BUSINESS_ADDRESS: JSON.stringify(address) }).business.address).toEqual(address);
+    expect(loadConfig({ BUSINESS_ADDRESS: '{"en":"Hamra Street"}' }).business.address).toEqual({ en: 'Hamra Street' });
+  });
+
+  it.each([
+    ['{"fr":"Rue Hamra"}', /BUSINESS_ADDRESS: must be a text or \{"en"/],
+    ['{"en": "Hamra"', /BUSINESS_ADDRESS: starts with "\{" but is not JSON/],
+    ['x'.repeat(201), /BUSINESS_ADDRESS: /],
+  ])('refuses BUSINESS_ADDRESS=%s with a clear line', (value, message) => {
+    expect(() => loadConfig({ BUSINESS_ADDRESS: value })).toThrow(message);
+    expect(() => loadConfig({ BUSINESS_ADDRESS: value })).toThrow(ConfigError);
+  });
+
   it('reports every bad key on its own line', () => {
     const attempt = () => loadConfig({ PORT: 'eighty', APP_URL: 'not a url', REDIS_URL: 'http://cache', WHATSAPP_NUMBER: '+961 70' });
     expect(attempt).toThrow(ConfigError);
@@ -139,7 +154,30 @@ describe('loadConfig', () => {
     const config = loadConfig({ WHATSAPP_NUMBER: '96171000111' });
     expect(config.orderExpiryDays).toBe(7);
     expect(config.business.paymentMethods.map((m) => m.id)).toEqual(['whatsapp', 'whish', 'omt', 'cash']);
-    expect(config.business.paymentMethods[0]).toMatchObject({ name: 'WhatsApp', account: '+96171000111' });
+    expect(config.business.paymentMethods[0]).toMatchObject({ name: { en: 'WhatsApp', ar: 'واتساب' }, account: '+96171000111' });
+  });
+
+  it('ships the four default methods written in English, French and Arabic, each quoting {reference}', () => {
+    for (const method of loadConfig({}).business.paymentMethods) {
+      const instructions = method.instructions as Record<string, string>;
+      expect(Object.keys(instructions).sort()).toEqual(['ar', 'en', 'fr']);
+      for (const text of Object.values(instructions)) expect(text).toContain('{reference}');
+      expect(instructions.fr).not.toBe(instructions.en);
+      expect(instructions.ar).toMatch(/[\u0600-\u06ff]/);
+    }
+  });
+
+  it('reads PAYMENT_METHODS texts given per language, and the old one-string form beside them', () => {
+    const config = loadConfig({
+      PAYMENT_METHODS: JSON.stringify([
+        { id: 'cash', name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' }, instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' }, account: { en: 'Hamra Street', fr: 'rue Hamra' } },
+        { id: 'omt', name: 'OMT', instructions: 'Quote {reference}.' },
+      ]),
+    });
+    expect(config.business.paymentMethods).toEqual([
+      { id: 'cash', name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' }, instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' }, account: { en: 'Hamra Street', fr: 'rue Hamra' } },
+      { id: 'omt', name: 'OMT', instructions: 'Quote {reference}.' },
+    ]);
   });
 
   it('reads ORDER_EXPIRY_DAYS and PAYMENT_METHODS as a JSON array', () => {
@@ -159,6 +197,9 @@ describe('loadConfig', () => {
     ['[{"id":"x","name":"X"}]', /PAYMENT_METHODS\[0\]\.instructions: /],
     ['[{"id":"Bad Id","name":"X","instructions":"y"}]', /PAYMENT_METHODS\[0\]\.id: /],
     ['[{"id":"a","name":"A","instructions":"y"},{"id":"a","name":"B","instructions":"z"}]', /ids must be unique/],
+    ['[{"id":"a","name":"A","instructions":{"fr":"Payez"}}]', /PAYMENT_METHODS\[0\]\.instructions: must be a text or \{"en": \.\.\., "fr": \.\.\., "ar": \.\.\.\} with "en" required/],
+    ['[{"id":"a","name":"A","instructions":{"en":"Pay","de":"Zahlen"}}]', /PAYMENT_METHODS\[0\]\.instructions: Unrecognized key: "de"/],
+    ['[{"id":"a","name":{"en":""},"instructions":"y"}]', /PAYMENT_METHODS\[0\]\.name\.en: /],
   ])('refuses PAYMENT_METHODS=%s with a clear line', (value, message) => {
     expect(() => loadConfig({ PAYMENT_METHODS: value })).toThrow(message);
     expect(() => loadConfig({ PAYMENT_METHODS: value })).toThrow(ConfigError);

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseBusinessHours, type BusinessSettings, type PaymentMethod } from '@darsak/common';
+import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseBusinessHours, type BusinessSettings, type LocalizedText, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 
@@ -52,7 +52,8 @@ const envSchema = z.object({
   INSTAGRAM_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.instagram),
   LINKEDIN_URL: z.url().default(DEFAULT_BUSINESS_SETTINGS.social.linkedin),
   // Shown on the about page and in the footer only when set (no placeholder text on screen).
-  BUSINESS_ADDRESS: z.string().trim().max(200).optional(),
+  // Plain text, or JSON {"en", "fr", "ar"} for an address written per language (decision 058).
+  BUSINESS_ADDRESS: z.string().trim().max(1000).optional(),
   // Opening hours, structured ('1-5 09:00-17:00'; the old free text 'Mon-Fri 9:00-17:00' is read too).
   BUSINESS_HOURS: z
     .string()
@@ -68,19 +69,48 @@ const envSchema = z.object({
     .refine((v) => !v?.trim() || parseBusinessHours(v) !== null, HOURS_FORMAT),
 });
 
+/**
+ * An operator's text: one string for every language, or {"en": ..., "fr": ..., "ar": ...} with
+ * English required and the others optional (decision 058).
+ */
+const localizedTextSchema = (max: number) =>
+  z.union([
+    z.string().trim().min(1).max(max),
+    z.strictObject({
+      en: z.string().trim().min(1).max(max),
+      fr: z.string().trim().min(1).max(max).optional(),
+      ar: z.string().trim().min(1).max(max).optional(),
+    }),
+  ]);
+
 const paymentMethodsSchema = z
   .array(
     z.strictObject({
       id: z.string().regex(/^[a-z0-9-]{1,32}$/, 'id: lower-case letters, digits and dashes'),
-      name: z.string().trim().min(1).max(60),
-      instructions: z.string().trim().min(1).max(500),
-      account: z.string().trim().min(1).max(120).optional(),
+      name: localizedTextSchema(60),
+      instructions: localizedTextSchema(500),
+      account: localizedTextSchema(120).optional(),
     }),
   )
   .min(1)
   .refine((methods) => new Set(methods.map((m) => m.id)).size === methods.length, 'ids must be unique');
 
-/** PAYMENT_METHODS: a JSON array of {id, name, instructions, account?}; unset: the four defaults. */
+/** Zod's issues as the config error's lines: `  KEY[0].instructions.fr: message`. */
+function configError(key: string, issues: z.core.$ZodIssue[]): ConfigError {
+  const where = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  const lines = issues.flatMap((issue) =>
+    // A text that is neither form: say what each form expects instead of "Invalid input".
+    issue.code === 'invalid_union'
+      ? [`  ${key}${where(issue.path)}: must be a text or {"en": ..., "fr": ..., "ar": ...} with "en" required`]
+      : [`  ${key}${where(issue.path)}: ${issue.message}`],
+  );
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/**
+ * PAYMENT_METHODS: a JSON array of {id, name, instructions, account?}, each text a string or one
+ * per language ({"en", "fr", "ar"}); unset: the four defaults, written in the three languages.
+ */
 function parsePaymentMethods(raw: string | undefined, whatsappNumber: string): PaymentMethod[] {
   if (raw === undefined) return defaultPaymentMethods(whatsappNumber);
   let json: unknown;
@@ -90,11 +120,27 @@ function parsePaymentMethods(raw: string | undefined, whatsappNumber: string): P
     throw new ConfigError('Invalid configuration:\n  PAYMENT_METHODS: must be a JSON array of {id, name, instructions, account?}');
   }
   const parsed = paymentMethodsSchema.safeParse(json);
-  if (!parsed.success) {
-    const where = (path: PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
-    const lines = parsed.error.issues.map((i) => `  PAYMENT_METHODS${where(i.path)}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  if (!parsed.success) throw configError('PAYMENT_METHODS', parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * BUSINESS_ADDRESS: plain text (every language), or JSON {"en": ..., "fr": ..., "ar": ...} for an
+ * address written per language; unset or blank: no address on screen.
+ */
+function parseBusinessAddress(raw: string | undefined): LocalizedText | undefined {
+  const text = raw?.trim();
+  if (!text) return undefined;
+  let value: unknown = text;
+  if (text.startsWith('{')) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ConfigError('Invalid configuration:\n  BUSINESS_ADDRESS: starts with "{" but is not JSON; write plain text or {"en": ..., "fr": ..., "ar": ...}');
+    }
   }
+  const parsed = localizedTextSchema(200).safeParse(value);
+  if (!parsed.success) throw configError('BUSINESS_ADDRESS', parsed.error.issues);
   return parsed.data;
 }
 
@@ -188,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: set a random secret of 32+ characters in production');
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const address = parseBusinessAddress(e.BUSINESS_ADDRESS);
   let database: DatabaseTarget;
   try {
     database = parseDatabaseUrl(e.DATABASE_URL, resolve(ROOT_DIR, 'data/darsak.sqlite'));
@@ -236,7 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },
-      ...(e.BUSINESS_ADDRESS ? { address: e.BUSINESS_ADDRESS } : {}),
+      ...(address ? { address } : {}),
       paymentMethods: parsePaymentMethods(e.PAYMENT_METHODS, e.WHATSAPP_NUMBER),
       hours: parseBusinessHours(e.BUSINESS_HOURS?.trim() || e.SUPPORT_HOURS?.trim() || '') ?? DEFAULT_BUSINESS_SETTINGS.hours,
     },

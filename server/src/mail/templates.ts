@@ -26,10 +26,10 @@ export const COMMON_TEXTS: Record<Locale, { hello: (name: string) => string; sig
     fallbackLink: 'If the button does not work, open this address:',
   },
   fr: {
-    hello: (name) => `Bonjour « ${name} »,`,
+    hello: (name) => `Bonjour «\u00a0${name}\u00a0»,`,
     signature: `L’équipe ${BRAND}`,
     footer: 'Cours et soutien pour les étudiants universitaires.',
-    fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
+    fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse :',
   },
   ar: {
     hello: (name) => `مرحبًا «${name}»،`,
@@ -101,7 +101,7 @@ const VERIFICATION: Record<
   },
   fr: {
     subject: `Confirmez votre adresse e-mail ${BRAND}`,
-    intro: `Merci de vous être inscrit sur ${BRAND}. Confirmez votre adresse e-mail en ouvrant ce lien :`,
+    intro: `Merci de vous être inscrit sur ${BRAND}. Confirmez votre adresse e-mail en ouvrant ce lien\u00a0:`,
     introHtml: `Merci de vous être inscrit sur ${BRAND}. Il ne reste qu’à confirmer votre adresse e-mail.`,
     button: 'Confirmer mon adresse e-mail',
     expires: (minutes) => `Le lien expire dans ${minutes} minutes.`,
@@ -157,9 +157,9 @@ const RESET_CODE: Record<
   },
   fr: {
     subject: `Votre code de réinitialisation ${BRAND}`,
-    intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${BRAND}. Votre code :`,
+    intro: `Nous avons reçu une demande de réinitialisation du mot de passe de votre compte ${BRAND}. Votre code\u00a0:`,
     enter: (minutes) => `Saisissez-le sur la page de vérification dans les ${minutes} minutes.`,
-    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
   },
   ar: {
     subject: `رمز إعادة تعيين كلمة المرور في ${BRAND}`,
@@ -216,8 +216,8 @@ const PASSWORD_CHANGED: Record<
       how === 'changed'
         ? `Le mot de passe de votre compte ${BRAND} vient d’être modifié depuis votre profil. Vos autres appareils ont été déconnectés.`
         : `Le mot de passe de votre compte ${BRAND} vient d’être réinitialisé avec un code envoyé à cette adresse. Tous vos appareils ont été déconnectés.`,
-    advice: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion :',
-    adviceHtml: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion.',
+    advice: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion :',
+    adviceHtml: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec « Mot de passe oublié ? » sur la page de connexion.',
     button: 'Réinitialiser mon mot de passe',
   },
   ar: {

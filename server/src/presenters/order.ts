@@ -1,4 +1,4 @@
-import { formatCents, type Order, type OrderDetail, type PaymentMethod } from '@darsak/common';
+import { formatCents, paymentMethodIn, type Locale, type Order, type OrderDetail, type PaymentMethod } from '@darsak/common';
 import type { OrderWithItems } from '../repositories/orders.ts';
 
 /** An order as the buyer sees it (POST /api/orders, GET /api/orders): no ids, no session key. */
@@ -13,9 +13,16 @@ export const presentOrder = (order: OrderWithItems): Order => ({
   expires_at: order.expires_at,
 });
 
-/** GET /api/orders/{reference}: also when it was paid and how to pay, "{reference}" filled in. */
-export const presentOrderDetail = (order: OrderWithItems, methods: PaymentMethod[]): OrderDetail => ({
+/** How to pay an order in `locale` (English where the operator wrote none), "{reference}" filled in. */
+export const presentPaymentMethods = (methods: PaymentMethod[], reference: string, locale: Locale) =>
+  methods.map((method) => {
+    const text = paymentMethodIn(method, locale);
+    return { ...text, instructions: text.instructions.replaceAll('{reference}', reference) };
+  });
+
+/** GET /api/orders/{reference}: also when it was paid and how to pay, in the reader's language. */
+export const presentOrderDetail = (order: OrderWithItems, methods: PaymentMethod[], locale: Locale): OrderDetail => ({
   ...presentOrder(order),
   paid_at: order.paid_at,
-  payment_methods: methods.map((m) => ({ ...m, instructions: m.instructions.replaceAll('{reference}', order.reference) })),
+  payment_methods: presentPaymentMethods(methods, order.reference, locale),
 });

@@ -1,3 +1,4 @@
+import { COURSE_TEXTS_FR } from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -82,7 +83,7 @@ describe("e-mails in the user's language", () => {
     expect(user.locale).toBe('fr');
     const mail = await smtp.readEmail(input.email);
     expect(mail.subject).toBe('Confirmez votre adresse e-mail Darsak');
-    expect(mail.text).toContain('Bonjour « Rana Haddad »,');
+    expect(mail.text).toContain('Bonjour «\u00a0Rana Haddad\u00a0»,');
     expect(verificationLinkIn(mail.text)).toMatch(/\/email\/verify\/\d+\//);
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
   });
@@ -158,8 +159,26 @@ describe('back-office e-mails in the recipient\'s language', () => {
     expect((await admin.client.post(`/api/admin/orders/${order.reference}/mark-paid`, {})).status).toBe(200);
     const mail = await smtp.readEmail(buyer.user.email);
     expect(mail.subject).toBe(`Votre reçu Darsak pour la commande ${order.reference}`);
-    expect(mail.text).toContain('Total: $');
-    expect(mail.text).toContain(`Nous avons bien reçu votre paiement pour la commande ${order.reference}`);
+    // Prices and the date through Intl in French, the course under its French title.
+    expect(mail.text).toContain('Total\u00a0: 5,00\u00a0$US');
+    expect(mail.text).toContain(`  ${COURSE_TEXTS_FR[6].title}  5\u00a0$US`);
+    expect(mail.text).not.toContain('(USD)');
+    expect(mail.text).toMatch(new RegExp(`Nous avons bien reçu votre paiement pour la commande ${order.reference} le \\d{1,2} [a-zéû]+ \\d{4}\\. Merci\u202f!`));
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('sends it in Arabic to an Arabic-speaking buyer: Arabic title, price isolated, Western digits', async () => {
+    const admin = await signedInClient(server, { role: 'admin' });
+    const buyer = await signedInClient(server);
+    expect((await buyer.client.put('/api/user/locale', { locale: 'ar' })).status).toBe(200);
+    const order = await placeOrder(buyer.client, [1]);
+    expect((await admin.client.post(`/api/admin/orders/${order.reference}/mark-paid`, {})).status).toBe(200);
+    const mail = await smtp.readEmail(buyer.user.email);
+    expect(mail.subject).toBe(`إيصال Darsak للطلب ${order.reference}`);
+    expect(mail.text).toContain('علم الخلية');
+    expect(mail.text).not.toContain('Cell Biology');
+    expect(mail.text).toMatch(/المجموع: \u200f?5\.00\u00a0\u2066US\$\u2069/);
+    expect(mail.html).toMatch(/<bdi>\u200f?5\.00\u00a0\u2066US\$\u2069<\/bdi>/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 });

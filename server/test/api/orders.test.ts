@@ -1,4 +1,4 @@
-import { ORDER_REFERENCE_PATTERN, type Order, type OrderDetail } from '@darsak/common';
+import { ORDER_REFERENCE_PATTERN, type Order, type OrderDetail, type PaymentMethod } from '@darsak/common';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderExpiryJob } from '../../src/jobs/order-expiry.ts';
@@ -215,6 +215,60 @@ describe('GET /api/orders/{reference}', () => {
     const { client: stranger } = await signedIn();
     expect((await stranger.get(`/api/orders/${reference}`)).status).toBe(404);
   });
+
+  it("writes the payment methods in the user's stored language, the page's language (locale cookie) first", async () => {
+    const { user, client } = await signedIn();
+    await server.app.db.updateTable('users').set({ locale: 'ar' }).where('id', '=', user.id).execute();
+    const { reference } = (await client.post<Order>('/api/orders', { course_ids: [1] })).body;
+    const arabic = (await client.get<OrderDetail>(`/api/orders/${reference}`, { 'Accept-Language': 'fr' })).body.payment_methods;
+    const cash = arabic.find((m) => m.id === 'cash')!;
+    expect(cash.name).toBe('نقدًا في المكتب');
+    expect(cash.account).toBe('درسك، شارع الحمرا، بيروت');
+    expect(cash.instructions).toMatch(/^ادفع نقدًا في مكتبنا/);
+    expect(cash.instructions).toContain(reference);
+    // A brand stays as written when the operator gave one text for every language.
+    expect(arabic.find((m) => m.id === 'omt')!.name).toBe('OMT');
+
+    client.cookies.set('locale', 'fr');
+    const french = (await client.get<OrderDetail>(`/api/orders/${reference}`)).body.payment_methods;
+    expect(french.find((m) => m.id === 'cash')).toMatchObject({ name: 'Espèces au bureau', account: 'Darsak, rue Hamra, Beyrouth' });
+    expect(french.find((m) => m.id === 'whatsapp')!.instructions).toBe(
+      `Envoyez-nous la référence de votre commande, ${reference}, sur WhatsApp. Nous vous répondons avec les moyens de paiement et confirmons votre commande dès réception du paiement.`,
+    );
+  });
+
+  it('answers a guest in its Accept-Language, else in English', async () => {
+    const client = await guest();
+    const { reference } = (await client.post<Order>('/api/orders', { course_ids: [1] })).body;
+    const french = (await client.get<OrderDetail>(`/api/orders/${reference}`, { 'Accept-Language': 'fr-LB,fr;q=0.9' })).body;
+    expect(french.payment_methods.find((m) => m.id === 'cash')!.name).toBe('Espèces au bureau');
+    const english = (await client.get<OrderDetail>(`/api/orders/${reference}`, { 'Accept-Language': 'de' })).body;
+    expect(english.payment_methods.find((m) => m.id === 'cash')!.name).toBe('Cash at the office');
+  });
+});
+
+describe('payment methods configured per language', () => {
+  let custom: TestServer;
+  beforeAll(async () => {
+    custom = await startTestServer({
+      PAYMENT_METHODS: JSON.stringify([
+        { id: 'bank', name: { en: 'Bank transfer', fr: 'Virement bancaire' }, instructions: { en: 'Write {reference} in the note.', fr: 'Indiquez {reference} dans le motif.' }, account: 'LB62 0999 0000 0001 0019 0122 9114' },
+      ]),
+    });
+  });
+  afterAll(() => custom.close());
+
+  it('fall back to English in a language the operator left out, and keep a one-text account as is', async () => {
+    const client = new TestClient(custom.url);
+    await client.csrf();
+    const { reference } = (await client.post<Order>('/api/orders', { course_ids: [1] })).body;
+    client.cookies.set('locale', 'ar');
+    const [arabic] = (await client.get<OrderDetail>(`/api/orders/${reference}`)).body.payment_methods;
+    expect(arabic).toEqual({ id: 'bank', name: 'Bank transfer', instructions: `Write ${reference} in the note.`, account: 'LB62 0999 0000 0001 0019 0122 9114' });
+    client.cookies.set('locale', 'fr');
+    const [french] = (await client.get<OrderDetail>(`/api/orders/${reference}`)).body.payment_methods;
+    expect(french).toMatchObject({ name: 'Virement bancaire', instructions: `Indiquez ${reference} dans le motif.` });
+  });
 });
 
 describe('GET /api/orders', () => {
@@ -337,9 +391,13 @@ describe('payment methods', () => {
   it('are embedded in the page for the SPA, as configured', async () => {
     const page = await new TestClient(server.url).get('/');
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page.text)?.[1];
-    const settings = JSON.parse(json!) as { paymentMethods: Array<{ id: string; name: string; instructions: string; account?: string }> };
+    const settings = JSON.parse(json!) as { paymentMethods: PaymentMethod[] };
     expect(settings.paymentMethods.map((m) => m.id)).toEqual(['whatsapp', 'whish', 'omt', 'cash']);
-    expect(settings.paymentMethods[3]).toMatchObject({ name: 'Cash at the office', instructions: expect.stringContaining('{reference}') });
+    // Every language rides along: the SPA shows the reader's (decision 058).
+    expect(settings.paymentMethods[3]).toMatchObject({
+      name: { en: 'Cash at the office', fr: 'Espèces au bureau', ar: 'نقدًا في المكتب' },
+      instructions: { en: expect.stringContaining('{reference}'), fr: expect.stringContaining('{reference}'), ar: expect.stringContaining('{reference}') },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '@/messages/en';
-import { activateLocale, format, formatDate, formatParts, formatPrice, loadAreas, loadMessages, locale, messages } from './i18n';
+import { activateLocale, format, formatDate, formatParts, formatPrice, loadAreas, localized, loadMessages, locale, messages } from './i18n';
 import { registerIcu } from './icu-registry';
 
 /** Registers a message as the build-time precompiler would for a catalogue literal. */
@@ -96,8 +96,35 @@ describe('Intl helpers', () => {
   it('formats prices and dates in the active language', () => {
     expect(formatPrice(25)).toBe('$25');
     expect(formatPrice(19.99)).toBe('$19.99');
+    expect(formatPrice('5.00')).toBe('$5');
+    expect(formatPrice('5.00', 'total')).toBe('$5.00');
+    expect(formatPrice(5, 'total')).toBe('$5.00');
     activateLocale('fr', en);
     expect(formatPrice(25)).toBe('25\u00a0$US');
+    expect(formatPrice('19.99')).toBe('19,99\u00a0$US');
+    expect(formatPrice('10.00', 'total')).toBe('10,00\u00a0$US');
     expect(formatDate('2026-11-23T12:00:00Z', { dateStyle: 'long', timeZone: 'UTC' })).toBe('23 novembre 2026');
+    activateLocale('ar', en);
+    // Western digits (decision 026), the currency after the figure as Arabic writes it.
+    expect(formatPrice(5)).toMatch(/^\u200f?5\u00a0\u2066US\$\u2069$/);
+    expect(formatPrice('12.50', 'total')).toMatch(/^\u200f?12\.50\u00a0\u2066US\$\u2069$/);
+  });
+
+  it('formats a price as the catalogue currency skeleton does, so a price reads the same in a sentence and alone', () => {
+    const skeleton = icu('{price, number, ::currency/USD .00/w}');
+    for (const tag of ['en', 'fr', 'ar'] as const) {
+      activateLocale(tag, en);
+      for (const amount of [5, 19.99, 49.5]) expect(formatPrice(amount)).toBe(format(skeleton, { price: amount }));
+    }
+  });
+
+  it('picks an operator text in the active language, else English', () => {
+    const text = { en: 'Pay at the desk', fr: 'Payez à l’accueil' };
+    expect(localized(text)).toBe('Pay at the desk');
+    activateLocale('fr', en);
+    expect(localized(text)).toBe('Payez à l’accueil');
+    expect(localized('One text for all')).toBe('One text for all');
+    activateLocale('ar', en);
+    expect(localized(text)).toBe('Pay at the desk');
   });
 });

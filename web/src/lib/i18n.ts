@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, intlTag, type Locale } from '@darsak/common';
+import { DEFAULT_LOCALE, formatMoney, formatUsd, intlTag, localizedText, type Locale, type LocalizedText, type PriceKind } from '@darsak/common';
 import { LAZY_AREAS, type LazyArea } from '@/messages/areas';
 import type { Messages } from '@/messages/en';
 import { core as englishCore } from '@/messages/en/core';
@@ -128,7 +128,12 @@ function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => 
 const numberFormat = memo((tag: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(tag, options));
 const dateFormat = memo((tag: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
 const pluralRules = memo((tag: string, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(tag, options));
-const kit = (): IntlKit => ({ tag: intlTag(locale), number: numberFormat, date: dateFormat, plural: pluralRules });
+/** As numberFormat, a currency isolated in Arabic (formatMoney): ICU messages' prices read as formatPrice's. */
+const moneyAwareFormat = memo((tag: string, options?: Intl.NumberFormatOptions) => {
+  const formatter = numberFormat(tag, options);
+  return options?.style === 'currency' ? ({ format: (value: number) => formatMoney(formatter, value) } as Intl.NumberFormat) : formatter;
+});
+const kit = (): IntlKit => ({ tag: intlTag(locale), number: moneyAwareFormat, date: dateFormat, plural: pluralRules });
 
 const valueText = (value: Value): string =>
   typeof value === 'number'
@@ -172,14 +177,14 @@ export function formatParts<T>(template: string, values: Record<string, Value | 
   return out.filter((part) => part !== '');
 }
 
-/** A price in US dollars, in the active language ($25, 25 $US, 25 US$). */
-export const formatPrice = (amount: number, options: Intl.NumberFormatOptions = {}): string =>
-  numberFormat(intlTag(locale), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    ...options,
-  }).format(amount);
+/**
+ * A price in US dollars in the active language: '$5', '5 $US', '5 US$'; a `total` keeps its cents
+ * ('$5.00'). The one formatter of every price on screen (decision 059); wrap it in <bdi>.
+ */
+export const formatPrice = (amount: number | string, kind: PriceKind = 'unit'): string => formatUsd(amount, intlTag(locale), kind);
+
+/** An operator's text (payment instructions, the address) in the active language, else English. */
+export const localized = (text: LocalizedText): string => localizedText(text, locale);
 
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(intlTag(locale), options).format(value);

@@ -38,6 +38,8 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     if (ticket !== latest.current) return; // a later choice won the race
     activateLocale(next, catalogue);
     applyDocumentLocale(next);
+    // Before the re-render: a request it starts (an order's payment texts) asks in the new language.
+    syncLocaleCookie(next);
     setActive(next);
     if (save) await saveUserLocale(next).catch(() => undefined); // the local choice still holds
   }, []);

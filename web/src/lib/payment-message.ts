@@ -1,5 +1,5 @@
 import { chatLink } from '@/config/business';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 
 /** What the chat message needs of an order: the server's titles, codes, prices, total and reference. */
@@ -14,8 +14,8 @@ export function paymentMessage(order: PricedOrder): string {
   const t = messages.cart.payment;
   return [
     t.messageIntro,
-    ...order.items.map((item) => format(t.messageItem, { title: courseTitle({ id: item.course_id, title: item.title }), code: item.code, price: item.price })),
-    format(t.messageTotal, { total: order.total }),
+    ...order.items.map((item) => format(t.messageItem, { title: courseTitle({ id: item.course_id, title: item.title }), code: item.code, price: formatPrice(item.price) })),
+    format(t.messageTotal, { total: formatPrice(order.total, 'total') }),
     format(messages.orders.messageReference, { reference: order.reference }),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { ORDER_REFERENCE_PATTERN, orderCreateSchema, readCourseId, type Order, type OrderDetail } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, ValidationError, type FieldErrors } from '../../lib/errors.ts';
+import { readerLocale } from '../../lib/locale.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
 import { validate } from '../../lib/validation.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
@@ -18,10 +19,12 @@ const ORDER_LIMIT_DECAY_SECONDS = 600;
  */
 export default async function orderRoutes(app: FastifyInstance) {
   /** The signed-in, enabled user of the request, if any. */
-  const currentUserId = async (request: FastifyRequest): Promise<number | null> => {
+  const currentUser = async (request: FastifyRequest) => {
     const id = request.session.userId;
-    if (!id) return null;
-    const user = await findActiveUser(app.db, id);
+    return id ? await findActiveUser(app.db, id) : undefined;
+  };
+  const currentUserId = async (request: FastifyRequest): Promise<number | null> => {
+    const user = await currentUser(request);
     return user ? Number(user.id) : null;
   };
 
@@ -64,16 +67,15 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get<{ Params: { reference: string } }>('/api/orders/:reference', async (request, reply): Promise<OrderDetail> => {
     const reference = request.params.reference.toUpperCase();
     const order = ORDER_REFERENCE_PATTERN.test(reference) ? await findOrderByReference(app.db, reference) : undefined;
-    if (!order || !(await visibleTo(order, request))) throw notFound('Order not found.');
+    const user = order ? await currentUser(request) : undefined;
+    if (!order || !visibleTo(order, request, user)) throw notFound('Order not found.');
     reply.header('Cache-Control', 'no-store');
-    return presentOrderDetail(order, app.config.business.paymentMethods);
+    const locale = readerLocale(request, user?.locale);
+    return presentOrderDetail(order, app.config.business.paymentMethods, locale);
   });
 
-  async function visibleTo(order: OrderWithItems, request: FastifyRequest): Promise<boolean> {
-    if (order.user_id !== null) {
-      const userId = await currentUserId(request);
-      if (userId !== null && userId === Number(order.user_id)) return true;
-    }
+  function visibleTo(order: OrderWithItems, request: FastifyRequest, user: { id: number | string } | undefined): boolean {
+    if (order.user_id !== null && user && Number(user.id) === Number(order.user_id)) return true;
     const key = sessionOrderKey(request, false);
     return key !== null && order.session_key === key;
   }

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '@darsak/common';
-import { render, screen } from '@testing-library/react';
+import { localizedText, STORAGE_KEYS } from '@darsak/common';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,10 @@ import { business } from '@/config/business';
 import { CartProvider } from '@/features/cart/cart-context';
 import { readPlacedOrder } from '@/features/orders/order-notice-state';
 import { deferred, mockApi, setXsrfCookie, type MockReply } from '@/lib/api-client.test-utils';
+import { activateLocale } from '@/lib/i18n';
+import { ar } from '@/messages/ar';
+import { en } from '@/messages/en';
+import { fr } from '@/messages/fr';
 import { Component as PaymentRoute } from './payment';
 
 const CART = [
@@ -77,11 +81,39 @@ describe('/payment', () => {
     expect(screen.getByText('$10.00')).toBeInTheDocument();
     const howToPay = screen.getByRole('region', { name: 'How to pay' });
     for (const method of business.paymentMethods) {
-      expect(howToPay).toHaveTextContent(method.name);
+      expect(howToPay).toHaveTextContent(localizedText(method.name, 'en'));
     }
     // No order yet: the operator's {reference} placeholder reads as words, never raw.
     expect(howToPay).not.toHaveTextContent('{reference}');
     expect(howToPay).toHaveTextContent('DRS-XXXXXX');
+  });
+
+  it.each([
+    ['fr', fr, 'Espèces au bureau', 'Réglez en espèces à notre bureau', 'Darsak, rue Hamra, Beyrouth', /^5\u00a0\$US$/, /^10,00\u00a0\$US$/],
+    ['ar', ar, 'نقدًا في المكتب', 'ادفع نقدًا في مكتبنا', 'درسك، شارع الحمرا، بيروت', /^\u200f?5\u00a0\u2066US\$\u2069$/, /^\u200f?10\.00\u00a0\u2066US\$\u2069$/],
+  ] as const)('in %s, shows the payment methods and prices in that language, tokens isolated', async (tag, catalogue, name, instructions, account, price, total) => {
+    activateLocale(tag, catalogue);
+    try {
+      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+      renderPayment();
+      const order = screen.getByRole('region', { name: catalogue.cart.payment.orderDetails });
+      const prices = [...order.querySelectorAll('.payment__item-price bdi')].map((node) => node.textContent);
+      expect(prices).toHaveLength(2);
+      for (const text of prices) expect(text).toMatch(price);
+      expect(order.querySelector('.payment__total bdi')!.textContent).toMatch(total);
+
+      const howToPay = screen.getByRole('region', { name: catalogue.orders.howToPay.title });
+      const cash = within(howToPay).getByRole('heading', { name }).closest('li')!;
+      expect(cash).toHaveTextContent(instructions);
+      expect(cash).not.toHaveTextContent('Pay in cash');
+      // The sample reference and the account sit in <bdi>, so Latin and digits keep their order in Arabic.
+      expect(within(cash).getByText('DRS-XXXXXX').tagName).toBe('BDI');
+      expect(within(cash).getByText(account).tagName).toBe('BDI');
+      const whish = within(howToPay).getByRole('heading', { name: 'Whish Money' }).closest('li')!;
+      expect(within(whish).getByText(`+${business.whatsappNumber}`).tagName).toBe('BDI');
+    } finally {
+      activateLocale('en', en);
+    }
   });
 
   it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {
@@ -117,7 +149,7 @@ describe('/payment', () => {
     expect(link.searchParams.get('text')).toBe(
       [
         'Hello Darsak, I would like to buy the following courses:',
-        '- Cell Biology (B1100): $5.00',
+        '- Cell Biology (B1100): $5',
         '- Data Structures (I1200): $7.50',
         'Total: $12.50',
         'Order reference: DRS-7KQ2MX',

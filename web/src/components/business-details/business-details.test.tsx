@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** The settings are read once when the module loads, as index.html carries them: load it afresh. */
-async function renderWithSettings(settings: object | null) {
+async function renderWithSettings(settings: object | null, language: 'en' | 'fr' | 'ar' = 'en') {
   document.getElementById(BUSINESS_SETTINGS_ELEMENT_ID)?.remove();
   if (settings) {
     const script = document.createElement('script');
@@ -14,6 +14,10 @@ async function renderWithSettings(settings: object | null) {
   }
   vi.resetModules();
   const { BusinessDetails } = await import('./business-details');
+  if (language !== 'en') {
+    const { activateLocale, loadMessages } = await import('@/lib/i18n');
+    activateLocale(language, await loadMessages(language));
+  }
   return render(<BusinessDetails />);
 }
 
@@ -36,6 +40,15 @@ describe('BusinessDetails', () => {
     expect(chat).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Bliss Street, Hamra, Beirut')).toBeInTheDocument();
     expect(screen.getByText('Monday to Saturday, 8:30 AM to 6:00 PM (Beirut time)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['ar', 'شارع الحمرا، بيروت'],
+    ['fr', 'Hamra Street, Beirut'],
+  ] as const)('shows an address written per language in the reader\'s language (%s), else the English', async (language, shown) => {
+    await renderWithSettings({ address: { en: 'Hamra Street, Beirut', ar: 'شارع الحمرا، بيروت' } }, language);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.getAllByRole('definition')).toHaveLength(4);
   });
 
   it('leaves out the address when it is not set, with no placeholder; the hours are always there', async () => {

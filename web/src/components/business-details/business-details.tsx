@@ -1,6 +1,6 @@
 import { business, chatLink, formatChatNumber } from '@/config/business';
 import { businessHoursText } from '@/lib/business-hours';
-import { format, messages } from '@/lib/i18n';
+import { format, localized, messages } from '@/lib/i18n';
 import './business-details.css';
 
 type Detail = { key: string; label: string; value: string; href?: string; external?: boolean };
@@ -22,7 +22,9 @@ export function BusinessDetails({ className = '', tone = 'light' }: { className?
       external: true,
     },
   ];
-  if (business.address?.trim()) details.push({ key: 'address', label: t.address, value: business.address.trim() });
+  // The operator may write the address per language (BUSINESS_ADDRESS, decision 058).
+  const address = business.address ? localized(business.address).trim() : '';
+  if (address) details.push({ key: 'address', label: t.address, value: address });
   details.push({ key: 'hours', label: t.hours, value: format(t.hoursValue, businessHoursText(business.hours)) });
   return (
     <dl className={`business-details business-details--${tone} ${className}`}>

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import type { PaymentMethod } from '@darsak/common';
 import { business } from '@/config/business';
-import { format, messages } from '@/lib/i18n';
+import { formatPrice, localized, messages } from '@/lib/i18n';
+import { formatNodes } from '@/lib/i18n-nodes';
 import './payment-methods.css';
 
 type PaymentMethodsProps = {
@@ -9,9 +10,26 @@ type PaymentMethodsProps = {
   reference?: string;
   /** The order's total with 2 decimals. */
   total?: string;
-  /** The order's own methods (GET /api/orders/{reference} fills the reference in); else the settings'. */
+  /**
+   * The order's own methods (GET /api/orders/{reference} writes them in the page's language and
+   * fills the reference in); else the settings', shown in the reader's language.
+   */
   methods?: PaymentMethod[];
 };
+
+/**
+ * The operator's text with each `token` (the order reference, "{reference}" for one not yet
+ * drawn) isolated in <bdi>, so a Latin reference keeps its place inside Arabic text.
+ */
+function withIsolated(text: string, token: string, shown: string): ReactNode {
+  const parts = text.split(token);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <bdi className="payment-methods__token">{shown}</bdi>}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** How to pay: the operator's payment methods (business settings), each quoting the order reference. */
 export function PaymentMethods({ reference, total, methods = business.paymentMethods }: PaymentMethodsProps) {
@@ -23,23 +41,36 @@ export function PaymentMethods({ reference, total, methods = business.paymentMet
         {t.title}
       </h2>
       <p className="payment-methods__intro">
-        {reference && total ? format(t.intro, { total: format(messages.orders.amount, { total }) }) : t.introNoOrder}
+        {reference && total
+          ? formatNodes(t.intro, { total: <bdi>{formatPrice(total, 'total')}</bdi> })
+          : formatNodes(t.introNoOrder, { reference: <bdi className="payment-methods__token">{t.yourReference}</bdi> })}
       </p>
       <ul className="payment-methods__list">
-        {methods.map((method) => (
-          <li key={method.id} className="payment-methods__item">
-            <h3 className="payment-methods__name">{method.name}</h3>
-            {/* The operator writes {reference} where the order's reference goes; before the order exists, its pattern. */}
-            <p>{method.instructions.replaceAll('{reference}', reference ?? t.yourReference)}</p>
-            {method.account && (
-              <p className="payment-methods__account">{format(t.account, { account: method.account })}</p>
-            )}
-            {/* Each method quotes the reference: said here when the operator's text does not. */}
-            {reference && !method.instructions.replaceAll('{reference}', reference).includes(reference) && (
-              <p className="payment-methods__quote">{format(t.quote, { reference })}</p>
-            )}
-          </li>
-        ))}
+        {methods.map((method) => {
+          const instructions = localized(method.instructions);
+          // The operator writes {reference} where the order's reference goes; before the order exists, its pattern.
+          const quoted = instructions.includes('{reference}') || (!!reference && instructions.includes(reference));
+          const account = method.account === undefined ? '' : localized(method.account);
+          return (
+            <li key={method.id} className="payment-methods__item">
+              <h3 className="payment-methods__name">{localized(method.name)}</h3>
+              <p>
+                {instructions.includes('{reference}')
+                  ? withIsolated(instructions, '{reference}', reference ?? t.yourReference)
+                  : reference
+                    ? withIsolated(instructions, reference, reference)
+                    : instructions}
+              </p>
+              {account && (
+                <p className="payment-methods__account">{formatNodes(t.account, { account: <bdi>{account}</bdi> })}</p>
+              )}
+              {/* Each method quotes the reference: said here when the operator's text does not. */}
+              {reference && !quoted && (
+                <p className="payment-methods__quote">{formatNodes(t.quote, { reference: <bdi>{reference}</bdi> })}</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

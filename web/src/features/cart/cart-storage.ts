@@ -56,6 +56,3 @@ export function writeCart(items: CartItem[]): void {
 
 /** Sum of the item prices, in dollars. */
 export const cartTotal = (items: CartItem[]): number => items.reduce((sum, item) => sum + Number(item.price), 0);
-
-/** A dollar amount with 2 decimals, e.g. 10 -> '10.00'. */
-export const formatAmount = (amount: number): string => amount.toFixed(2);

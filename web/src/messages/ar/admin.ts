@@ -43,7 +43,7 @@ export const admin = {
   dashboard: {
     pendingOrders: 'طلبات بانتظار الدفع',
     paidThisMonth: 'مدفوعة هذا الشهر',
-    paidAmount: '{total} $ مقبوضة',
+    paidAmount: 'تم استلام {total}',
     pendingApplications: 'طلبات انضمام قيد الانتظار',
     ratingsThisWeek: 'تقييمات هذا الأسبوع',
     open: 'فتح {section}',

@@ -35,7 +35,6 @@ export const catalog = {
     credits:
       '{credits, plural, zero {بلا أرصدة} one {رصيد واحد} two {رصيدان} few {# أرصدة} many {# رصيدًا} other {# رصيد}}',
     price: 'السعر',
-    priceValue: '{price, number, ::currency/USD .00/w}',
     duration: 'المدة',
     lectures:
       '{count, plural, zero {بلا محاضرات} one {محاضرة واحدة} two {محاضرتان} few {# محاضرات} many {# محاضرة} other {# محاضرة}}',

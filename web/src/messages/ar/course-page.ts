@@ -9,5 +9,5 @@ export const coursePage = {
   backToCategory: 'كل مقررات {category}',
   share: 'مشاركة',
   shareWhatsApp: 'مشاركة عبر واتساب',
-  shareText: '{title} ({code}) على درسك: {price} دولار',
+  shareText: '{title} ({code}) على درسك: {price}',
 } as const satisfies Localized<typeof en>;

@@ -48,10 +48,9 @@ export const home = {
   plans: {
     heading: 'باقات تناسب كل طالب',
     intro: 'ادفع عن كل فصل دراسي، ومن دون بطاقة مصرفية: أكّد باقتك معنا عبر واتساب.',
-    price: '{price, number, ::currency/USD .00/w}',
     perSemester: 'للفصل الدراسي',
     choose: 'اختر {name}',
-    chatMessage: 'مرحبًا درسك، أودّ الاشتراك في {name} ({price, number, ::currency/USD .00/w} للفصل الدراسي).',
+    chatMessage: 'مرحبًا درسك، أودّ الاشتراك في {name} ({price} للفصل الدراسي).',
     featuresLabel: 'مزايا {name}',
   },
   testimonials: {

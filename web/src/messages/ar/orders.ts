@@ -41,7 +41,7 @@ export const orders = {
   howToPay: {
     title: 'طريقة الدفع',
     intro: 'ادفع {total} بإحدى هذه الطرق. كل طريقة تحتاج إلى مرجع طلبك.',
-    introNoOrder: 'عند التأكيد تحصل على مرجع طلب مثل DRS-XXXXXX. ادفع بإحدى هذه الطرق واذكره.',
+    introNoOrder: 'عند التأكيد تحصل على مرجع طلب مثل {reference}. ادفع بإحدى هذه الطرق واذكره.',
     quote: 'اذكر المرجع {reference}',
     yourReference: 'DRS-XXXXXX',
     account: 'أرسل إلى: {account}',
@@ -58,5 +58,4 @@ export const orders = {
     status: 'الحالة',
     view: 'عرض الطلب {reference}',
   },
-  amount: '{total} $',
 } as const satisfies Localized<typeof en>;

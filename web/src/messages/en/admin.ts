@@ -40,7 +40,7 @@ export const admin = {
   dashboard: {
     pendingOrders: 'Pending orders',
     paidThisMonth: 'Paid this month',
-    paidAmount: '${total} received',
+    paidAmount: '{total} received',
     pendingApplications: 'Pending applications',
     ratingsThisWeek: 'Ratings this week',
     open: 'Open {section}',

@@ -10,7 +10,6 @@ export const cart = {
   remove: 'Remove',
   removeOf: 'Remove {title} from cart',
   total: 'Total',
-  totalValue: '${total}',
   buy: 'Buy Cart',
   clear: 'Clear Cart',
   payment: {
@@ -19,16 +18,14 @@ export const cart = {
     emptyHint: 'Add a few courses to your cart, then come back here to confirm your order.',
     browse: 'Browse courses',
     orderDetails: 'Order details',
-    price: '${price}',
     total: 'Total',
-    totalValue: '${total}',
-    howItWorks:
+      howItWorks:
       'No card needed: confirming opens WhatsApp with your order. Send the message and we will confirm your access within a few hours.',
     confirm: 'Confirm Payment',
     opensInNewTab: '(opens WhatsApp in a new tab)',
     messageIntro: 'Hello Darsak, I would like to buy the following courses:',
-    messageItem: '- {title} ({code}): ${price}',
-    messageTotal: 'Total: ${total}',
+    messageItem: '- {title} ({code}): {price}',
+    messageTotal: 'Total: {total}',
     thanks: 'Thank you for choosing Darsak!',
     supportIntro: 'Questions about your order? We are here to help.',
     supportChat: 'Chat with us on WhatsApp',

@@ -29,7 +29,6 @@ export const catalog = {
   card: {
     credits: '{credits} credits',
     price: 'Price',
-    priceValue: '${price}',
     duration: 'Duration',
     lectures: '{count} lectures',
     semester: 'Semester',

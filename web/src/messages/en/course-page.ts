@@ -6,5 +6,5 @@ export const coursePage = {
   backToCategory: 'All courses of {category}',
   share: 'Share',
   shareWhatsApp: 'Share on WhatsApp',
-  shareText: '{title} ({code}) on Darsak: {price} USD',
+  shareText: '{title} ({code}) on Darsak: {price}',
 } as const;

@@ -43,10 +43,9 @@ export const home = {
   plans: {
     heading: 'Plans for Every Student',
     intro: 'Pay per semester. No card needed: confirm your plan with us on WhatsApp.',
-    price: '${price}',
     perSemester: '/ semester',
     choose: 'Choose {name}',
-    chatMessage: 'Hello Darsak, I would like to subscribe to the {name} ({price}$ per semester).',
+    chatMessage: 'Hello Darsak, I would like to subscribe to the {name} ({price} per semester).',
     featuresLabel: 'Features of the {name}',
   },
   testimonials: {

@@ -38,7 +38,7 @@ export const orders = {
   howToPay: {
     title: 'How to pay',
     intro: 'Pay {total} with any of these methods. Each one needs your order reference.',
-    introNoOrder: 'When you confirm, you get an order reference like DRS-XXXXXX. Pay with any of these methods and quote it.',
+    introNoOrder: 'When you confirm, you get an order reference like {reference}. Pay with any of these methods and quote it.',
     quote: 'Quote the reference {reference}',
     yourReference: 'DRS-XXXXXX',
     account: 'Send to: {account}',
@@ -55,5 +55,4 @@ export const orders = {
     status: 'Status',
     view: 'View order {reference}',
   },
-  amount: '${total}',
 } as const;

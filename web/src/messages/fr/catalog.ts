@@ -32,7 +32,6 @@ export const catalog = {
   card: {
     credits: '{credits, plural, one {# crédit} other {# crédits}}',
     price: 'Prix',
-    priceValue: '{price, number, ::currency/USD .00/w}',
     duration: 'Durée',
     lectures: '{count, plural, one {# séance} other {# séances}}',
     semester: 'Semestre',

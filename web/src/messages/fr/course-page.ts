@@ -9,5 +9,5 @@ export const coursePage = {
   backToCategory: 'Tous les cours de {category}',
   share: 'Partager',
   shareWhatsApp: 'Partager sur WhatsApp',
-  shareText: '{title} ({code}) sur Darsak : {price} USD',
+  shareText: '{title} ({code}) sur Darsak : {price}',
 } as const satisfies Localized<typeof en>;

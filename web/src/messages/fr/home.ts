@@ -47,10 +47,9 @@ export const home = {
   plans: {
     heading: 'Une formule pour chaque étudiant',
     intro: 'Paiement au semestre, sans carte bancaire : confirmez votre formule avec nous sur WhatsApp.',
-    price: '{price, number, ::currency/USD .00/w}',
     perSemester: '/ semestre',
     choose: 'Choisir la {name}',
-    chatMessage: 'Bonjour Darsak, je souhaite souscrire à la {name} ({price, number, ::currency/USD .00/w} par semestre).',
+    chatMessage: 'Bonjour Darsak, je souhaite souscrire à la {name} ({price} par semestre).',
     featuresLabel: 'Avantages de la {name}',
   },
   testimonials: {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import type { AdminStats } from '../types';
@@ -25,7 +25,7 @@ function StatCards({ stats }: { stats: AdminStats }) {
     {
       label: t.paidThisMonth,
       value: String(stats.paid_this_month),
-      detail: format(t.paidAmount, { total: stats.revenue_this_month }),
+      detail: format(t.paidAmount, { total: formatPrice(stats.revenue_this_month, 'total') }),
       to: `${paths.adminOrders.href()}?status=paid`,
       section: messages.admin.sections.orders,
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
 import { courseTitle } from '@/lib/localize-content';
 import { adminApi } from '../api/admin-api';
@@ -48,7 +48,7 @@ export function OrdersScreen() {
       cell: (order) =>
         order.items?.length ? formatList(order.items.map((item) => courseTitle({ id: item.course_id, title: item.title }))) : messages.admin.none,
     },
-    { key: 'total', header: t.total, cell: (order) => <bdi>{format(messages.orders.amount, { total: order.total })}</bdi> },
+    { key: 'total', header: t.total, cell: (order) => <bdi>{formatPrice(order.total, 'total')}</bdi> },
     { key: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
     {
       key: 'actions',
@@ -114,7 +114,7 @@ export function OrdersScreen() {
           title={formatNodes(t.markPaidTitle, { reference: <bdi className="admin-token">{paying.reference}</bdi> })}
           body={formatNodes(t.markPaidBody, {
             reference: <bdi className="admin-token">{paying.reference}</bdi>,
-            total: <bdi className="admin-token">{format(messages.orders.amount, { total: paying.total })}</bdi>,
+            total: <bdi className="admin-token">{formatPrice(paying.total, 'total')}</bdi>,
           })}
           label={t.noteLabel}
           placeholder={t.notePlaceholder}

@@ -2,10 +2,9 @@ import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 import { useCart } from '../cart-context';
-import { formatAmount } from '../cart-storage';
 import { CartIcon } from './cart-icon';
 import './cart.css';
 
@@ -71,7 +70,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <div className="cart-panel__footer">
             <p className="cart-panel__total">
               <span>{t.total}</span>
-              <strong><bdi>{format(t.totalValue, { total: formatAmount(total) })}</bdi></strong>
+              <strong><bdi>{formatPrice(total, 'total')}</bdi></strong>
             </p>
             <div className="cart-panel__actions">
               <Link to={paths.payment.href()} className="btn btn-primary">

@@ -20,7 +20,7 @@ export function CartToggle({ expanded, onClick, placement = 'inline' }: Props) {
     <button type="button" className={className} aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
       <CartIcon />
       {/* Read as 'Cart 2 items': the visible words start the accessible name. */}
-      <span>{t.toggle}</span> <span className="cart-toggle__count">{count}</span>{' '}
+      <span className="cart-toggle__label">{t.toggle}</span> <span className="cart-toggle__count">{count}</span>{' '}
       <span className="visually-hidden">{format(t.items, { count })}</span>
     </button>
   );

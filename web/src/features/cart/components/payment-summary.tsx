@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { chatLink, mailtoInfo } from '@/config/business';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink, type PricedOrder } from '@/lib/payment-message';
 import { useCart } from '../cart-context';
-import { formatAmount } from '../cart-storage';
 import { CartIcon } from './cart-icon';
 import './payment.css';
 
@@ -81,13 +80,13 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
                     <span className="payment__item-title">{courseTitle(item)}</span>
                     <bdi className="payment__item-code">{item.code}</bdi>
                   </span>
-                  <span className="payment__item-price"><bdi>{format(t.price, { price: item.price })}</bdi></span>
+                  <span className="payment__item-price"><bdi>{formatPrice(item.price)}</bdi></span>
                 </li>
               ))}
             </ul>
             <p className="payment__total">
               <span>{t.total}</span>
-              <strong><bdi>{format(t.totalValue, { total: formatAmount(total) })}</bdi></strong>
+              <strong><bdi>{formatPrice(total, 'total')}</bdi></strong>
             </p>
             <p className="payment__note">{t.howItWorks}</p>
             {failure && (

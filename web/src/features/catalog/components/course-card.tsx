@@ -6,7 +6,7 @@ import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { courseAnchor } from '@/data/courses';
 import type { Course } from '@/data/types';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { localizeCourse } from '@/lib/localize-content';
 import { ReviewCarousel } from './review-carousel';
 import './course-card.css';
@@ -80,7 +80,7 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
           </div>
           <div>
             <dt className="visually-hidden">{t.price}</dt>
-            <dd className="course-card__price"><bdi>{format(t.priceValue, { price: course.price })}</bdi></dd>
+            <dd className="course-card__price"><bdi>{formatPrice(course.price)}</bdi></dd>
           </div>
         </dl>
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { findCategory } from '@/data/categories';
 import { courses } from '@/data/courses';
 import type { Course } from '@/data/types';
-import { format, locale, messages } from '@/lib/i18n';
+import { format, formatPrice, locale, messages } from '@/lib/i18n';
 import { localizeCourse } from '@/lib/localize-content';
 import { shareUrl } from '@/lib/locale';
 import { CourseCard } from './course-card';
@@ -46,7 +46,7 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
         <div className="course-page__tools">
           <ShareButton
             title={course.title}
-            text={format(t.shareText, { title: course.title, code: course.code, price: course.price })}
+            text={format(t.shareText, { title: course.title, code: course.code, price: formatPrice(course.price) })}
             url={url}
           />
           {toolbarEnd}

@@ -1,5 +1,6 @@
 import { COURSE_REVIEW_STEP_PX } from '@darsak/common';
 import { useRef, type KeyboardEvent } from 'react';
+import { NameAvatar } from '@/components/name-avatar/name-avatar';
 import { Stars } from '@/components/stars/stars';
 import type { CourseReview } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
@@ -54,7 +55,7 @@ export function ReviewCarousel({ id, label, reviews, hidden = false }: Props) {
           <li key={`${review.name}-${index}`} className="review">
             <figure className="review__figure">
               <figcaption className="review__author">
-                <img className="review__avatar" src={review.image} alt="" width={40} height={40} loading="lazy" />
+                <NameAvatar className="review__avatar" name={review.name} toneKey={review.image} size={40} />
                 <span className="review__name">{review.name}</span>
               </figcaption>
               <Stars value={review.rating} label={format(t.rating, { rating: review.rating })} size="sm" />

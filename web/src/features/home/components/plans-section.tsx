@@ -1,6 +1,6 @@
 import { chatLink } from '@/config/business';
 import { plans } from '@/data/plans';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import './home-sections.css';
 import './plans-section.css';
 
@@ -25,7 +25,7 @@ export function PlansSection() {
                 <h3 className="plan__name">{plan.name}</h3>
                 <p className="plan__description">{plan.description}</p>
                 <p className="plan__price">
-                  <span className="plan__amount"><bdi>{format(t.price, { price: plan.price.toFixed(2) })}</bdi></span>
+                  <span className="plan__amount"><bdi>{formatPrice(plan.price)}</bdi></span>
                   <span className="plan__period">{t.perSemester}</span>
                 </p>
                 <ul className="plan__features" aria-label={format(t.featuresLabel, { name: plan.name })}>
@@ -41,7 +41,7 @@ export function PlansSection() {
                 </ul>
                 <a
                   className={`btn ${featured ? 'btn-primary' : 'btn-secondary'} plan__cta`}
-                  href={chatLink(format(t.chatMessage, { name: plan.name, price: plan.price.toFixed(2) }))}
+                  href={chatLink(format(t.chatMessage, { name: plan.name, price: formatPrice(plan.price) }))}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

@@ -1,3 +1,4 @@
+import { NameAvatar } from '@/components/name-avatar/name-avatar';
 import { Stars } from '@/components/stars/stars';
 import { testimonials } from '@/data/testimonials';
 import { format, messages } from '@/lib/i18n';
@@ -25,15 +26,7 @@ export function TestimonialsSection() {
                   <p>{item.testimonial}</p>
                 </blockquote>
                 <figcaption className="testimonial__author">
-                  <img
-                    className="testimonial__avatar"
-                    src={item.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <NameAvatar className="testimonial__avatar" name={item.name} toneKey={item.image} size={48} />
                   <span>
                     <span className="testimonial__name">{item.name}</span>
                     <span className="testimonial__major">{item.major}</span>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { formatDate } from '../format-date';
 import { useMyOrders } from '../hooks/use-orders';
 import '@/components/data-table/stack-table.css';
@@ -52,7 +52,7 @@ export function MyOrders({ userId }: { userId: number }) {
                   </Link>
                 </th>
                 <td data-label={t.date}>{formatDate(order.created_at)}</td>
-                <td data-label={t.total}>{format(messages.orders.amount, { total: order.total })}</td>
+                <td data-label={t.total}><bdi>{formatPrice(order.total, 'total')}</bdi></td>
                 <td data-label={t.status}>
                   <OrderStatusBadge status={order.status} />
                 </td>

@@ -4,7 +4,7 @@ import { PaymentMethods } from '@/components/payment-methods/payment-methods';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink } from '@/lib/payment-message';
 import { formatDate } from '../format-date';
@@ -83,13 +83,13 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
                   <span className="order-page__item-title">{courseTitle({ id: item.course_id, title: item.title })}</span>
                   <bdi className="order-page__item-code">{item.code}</bdi>
                 </span>
-                <bdi className="order-page__item-price">{format(messages.orders.amount, { total: item.price })}</bdi>
+                <bdi className="order-page__item-price">{formatPrice(item.price)}</bdi>
               </li>
             ))}
           </ul>
           <p className="order-page__total">
             <span>{t.total}</span>
-            <strong>{format(messages.orders.amount, { total: order.total })}</strong>
+            <strong><bdi>{formatPrice(order.total, 'total')}</bdi></strong>
           </p>
           {pending && (
             <>

@@ -1,6 +1,6 @@
 import type { Tutor } from '@darsak/common';
 import { chatLink } from '@/config/business';
-import { format, messages } from '@/lib/i18n';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { ChatIcon, StarIcon } from './get-in-touch';
 import './tutor-action-bar.css';
 
@@ -19,7 +19,7 @@ export function TutorActionBar({ tutor, hourlyRate, onRate }: Props) {
     <aside className="tutor-action-bar" aria-label={format(t.actionBarLabel, { name })}>
       {hourlyRate !== null && (
         <p className="tutor-action-bar__price">
-          <strong>{format(t.hourlyRateValue, { price: hourlyRate })}</strong>
+          <strong><bdi>{formatPrice(hourlyRate)}</bdi></strong>
           <span>{t.perHour}</span>
         </p>
       )}

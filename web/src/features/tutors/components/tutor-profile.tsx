@@ -4,7 +4,8 @@ import { RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { format, formatDate, messages } from '@/lib/i18n';
+import { format, formatDate, formatPrice, messages } from '@/lib/i18n';
+import { formatNodes } from '@/lib/i18n-nodes';
 import { localizeTutor } from '@/features/tutors/localize-tutor';
 import type { TutorDetail } from '../api/get-tutor';
 import { GetInTouch } from './get-in-touch';
@@ -89,7 +90,7 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
             {hourlyRate !== null && (
               <div className="tutor-profile__stat-rate">
                 <dt>{t.hourlyRate}</dt>
-                <dd>{format(t.hourlyRateValue, { price: hourlyRate })}</dd>
+                <dd><bdi>{formatPrice(hourlyRate)}</bdi></dd>
               </div>
             )}
             <div>
@@ -137,7 +138,7 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
                         <h3>{course.title}</h3>
                         <p>{course.description}</p>
                       </div>
-                      <p className="tutor-profile__price"><bdi>{format(t.pricePerHour, { price: course.pricePerHour })}</bdi></p>
+                      <p className="tutor-profile__price">{formatNodes(t.pricePerHour, { price: <bdi>{formatPrice(course.pricePerHour)}</bdi> })}</p>
                     </li>
                   ))}
                 </ul>
