@@ -5,10 +5,10 @@ import type { ApplicationStatus } from './schemas/admin.ts';
 /**
  * Response shapes of /api/admin/* (issue 7). Every list is {data, total}. A list whose exact
  * total would mean counting a large table (the orders) counts at most ADMIN_TOTAL_CAP rows:
- * beyond that it answers total = ADMIN_TOTAL_CAP with total_capped = true ("more than 1,000"; decision 040).
+ * beyond that it answers total = ADMIN_TOTAL_CAP with total_capped = true ("more than 200"; decision 040).
  */
 export type AdminList<T> = { data: T[]; total: number; total_capped?: boolean };
-export const ADMIN_TOTAL_CAP = 1_000;
+export const ADMIN_TOTAL_CAP = 200;
 
 export type AdminOrder = Order & {
   email: string | null; // the buyer's e-mail; null for an order placed signed out and not claimed

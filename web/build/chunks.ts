@@ -1,5 +1,5 @@
 /**
- * The small modules the home page shares with the catalogue's screens (course data, stars,
+ * The small modules the home page shares with the catalogue's screens (course data, stars, name avatars,
  * rating summaries, the loader cover, testimonials), each of which the bundler would otherwise
  * emit as a chunk of its own: on / that was a dozen files of 0.3-1.5 KB, each with about 0.5 KB
  * of response headers. One chunk instead (decision 056). Only what the catalogue's screens use:
@@ -9,7 +9,7 @@
  */
 export const BROWSE_GROUP = {
   name: 'browse',
-  test: /[\\/]web[\\/]src[\\/](components[\\/](stars|rating-summary|loader-cover)[\\/]|components[\\/]icons[\\/]search-icon\.|components[\\/]rating-dialog[\\/](lazy-rating-dialog|rating-draft)\.|hooks[\\/]use-minimum-delay\.|data[\\/](courses|categories|testimonials)\.|features[\\/]home[\\/]components[\\/]testimonials-section\.)|[\\/]common[\\/]src[\\/]catalogue[\\/](courses)\./,
+  test: /[\\/]web[\\/]src[\\/](components[\\/](stars|rating-summary|loader-cover|name-avatar)[\\/]|components[\\/]icons[\\/]search-icon\.|components[\\/]rating-dialog[\\/](lazy-rating-dialog|rating-draft)\.|hooks[\\/]use-minimum-delay\.|data[\\/](courses|categories|testimonials)\.|features[\\/]home[\\/]components[\\/]testimonials-section\.)|[\\/]common[\\/]src[\\/]catalogue[\\/](courses)\./,
   includeDependenciesRecursively: false,
 };
 

@@ -33,6 +33,7 @@ describe('the browse chunk', () => {
     expect(grouped).toEqual([
       'components/icons/search-icon.tsx',
       'components/loader-cover/loader-cover.tsx',
+      'components/name-avatar/name-avatar.tsx',
       'components/rating-dialog/lazy-rating-dialog.tsx',
       'components/rating-dialog/rating-draft.ts',
       'components/rating-summary/combine-rating.ts',
