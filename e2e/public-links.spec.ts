@@ -100,7 +100,7 @@ test('a course card links to its page, which has Add to Cart, Rate Course, revie
   const share = page.getByRole('link', { name: /Share on WhatsApp/ });
   const href = new URL((await share.getAttribute('href'))!);
   expect(href.origin + href.pathname).toBe('https://wa.me/');
-  expect(href.searchParams.get('text')).toMatch(/^Data Structures \(I1200\) on Darsak: 5 USD http:\/\/[^ ]+\/courses\/2\/24$/);
+  expect(href.searchParams.get('text')).toMatch(/^Data Structures \(I1200\) on Darsak: \$5 http:\/\/[^ ]+\/courses\/2\/24$/);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('button', { name: /In cart/i })).toBeVisible();
   await expectAccessible(page);
