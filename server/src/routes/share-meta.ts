@@ -14,6 +14,7 @@ import {
   TUTOR_TEXTS_FR,
   catalogueCourse,
   formatCents,
+  formatUsd,
   intlTag,
   isLocale,
   shareImagePath,
@@ -111,9 +112,8 @@ const WORDS: Record<
   },
 };
 
-/** A price in the language's Intl currency format (25 $US, US$ 25), as the SPA shows it. */
-const price = (locale: Locale, cents: number) =>
-  new Intl.NumberFormat(intlTag(locale), { style: 'currency', currency: 'USD', minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+/** A price as the SPA shows it, through its one formatter (decision 059). */
+const price = (locale: Locale, cents: number) => formatUsd(cents / 100, intlTag(locale));
 
 /** The six Arabic plural forms, worded as the SPA's catalogue words credits. */
 function arabicCredits(credits: number): string {
