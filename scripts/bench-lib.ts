@@ -1,9 +1,10 @@
-/** What `npm run bench` and its scale phase share: pinning, raw HTTP, sign-in, autocannon. */
+/** What `npm run bench` and its scale phase share: pinning, raw HTTP, sign-in, the load generator. */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import type { Latency, LoadOptions, LoadRun } from './bench-load.ts';
 import { ROOT } from './lib.ts';
 
 export const SECONDS = 4;
@@ -73,7 +74,20 @@ export async function signIn(base: string, verify: (email: string) => Promise<vo
   return { cookie, xsrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''), email };
 }
 
-export type LoadResult = { rps: number; p50: number; p99: number; errors: number; requests: number; cpuRps: number };
+export type LoadResult = {
+  /** Answers per second (wall clock). */
+  rps: number;
+  /** Exact latency percentiles in ms (scripts/bench-load.ts). */
+  p50: number;
+  p99: number;
+  latency: Latency;
+  /** At a fixed rate: latency counted from each request's scheduled time when its connection was busy then (wrk2). */
+  fromScheduled?: Latency;
+  errors: number;
+  requests: number;
+  /** Answers per CPU-second of the serving process. */
+  cpuRps: number;
+};
 
 /** CPU seconds (user + system) a process has used so far. */
 export function cpuSeconds(pid: number): number {
@@ -81,39 +95,43 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
 }
 
-/** autocannon (its CLI, pinned to the load core) against one URL. */
-export function autocannon(url: string, headers: Record<string, string>, serverPid: number, seconds = SECONDS, method = 'GET', body?: string): Promise<LoadResult> {
+/**
+ * autocannon against one URL, in its own process pinned to the load core (scripts/bench-load.ts:
+ * every latency kept as a float, exact percentiles). `rate`: a fixed offered rate in requests per
+ * second over all connections (wrk2-style pacing); absent: closed loop, each connection sending
+ * its next request when the answer arrives.
+ */
+export function autocannon(
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  seconds = SECONDS,
+  method = 'GET',
+  body?: string,
+  rate?: number,
+): Promise<LoadResult> {
   const cpuBefore = cpuSeconds(serverPid);
-  const cli = join(ROOT, 'node_modules/autocannon/autocannon.js');
-  const cliArgs = [cli, '--json', '-c', String(CONNECTIONS), '-d', String(seconds), '-m', method];
-  for (const [k, v] of Object.entries(headers)) cliArgs.push('-H', `${k}=${v}`);
-  if (body) cliArgs.push('-b', body);
-  cliArgs.push(url);
-  const [command, all] = multiCore ? ['taskset', ['-c', LOAD_CPU, process.execPath, ...cliArgs]] : [process.execPath, cliArgs];
+  const options: LoadOptions = { url, headers, connections: CONNECTIONS, seconds, method, body, rate };
+  const args = [join(ROOT, 'scripts/bench-load.ts'), JSON.stringify(options)];
+  const [command, all] = multiCore ? ['taskset', ['-c', LOAD_CPU, process.execPath, ...args]] : [process.execPath, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, all, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(command, all, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as {
-        requests: { average: number; total: number };
-        latency: { p50: number; p99: number };
-        errors: number;
-        timeouts: number;
-        non2xx: number;
-      };
+      if (code !== 0) return reject(new Error(`the load generator exited ${code}`));
+      const run = JSON.parse(out) as LoadRun;
       const cpu = cpuSeconds(serverPid) - cpuBefore;
       resolve({
-        rps: r.requests.average,
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-        requests: r.requests.total,
-        cpuRps: cpu > 0 ? r.requests.total / cpu : 0,
+        rps: run.rps,
+        p50: run.latency.p50,
+        p99: run.latency.p99,
+        latency: run.latency,
+        fromScheduled: run.fromScheduled,
+        errors: run.errors,
+        requests: run.requests,
+        cpuRps: cpu > 0 ? run.requests / cpu : 0,
       });
     });
   });
 }
-
-

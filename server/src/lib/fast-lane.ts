@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { accessLineWriter, type AccessEntry } from './access-line.ts';
 
 type ServerTimeouts = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
 
@@ -108,7 +109,7 @@ export class FastLane {
   /** Set by the app once known: the security headers, then (after X-Request-Id) CORS's for a request without Origin. */
   #before: Array<[string, string]> | null = null;
   #after: Array<[string, string]> = [];
-  #log: FastifyBaseLogger | null = null;
+  #writeAccessLine: ((entry: AccessEntry) => void) | null = null;
   #templates = new WeakMap<Array<[string, string]>, { flat: string[]; id: number }>();
   #closing = false;
   #answered = 0;
@@ -139,7 +140,7 @@ export class FastLane {
     this.#before = before;
     this.#after = after;
     this.#templates = new WeakMap();
-    this.#log = log;
+    this.#writeAccessLine = accessLineWriter(log);
   }
 
   /** Answers GET `path` through `handler` when it can (see the class comment). */
@@ -222,10 +223,7 @@ export class FastLane {
 
   /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
   logAnswered({ request, id, status, started }: Answered): void {
-    this.#log?.info(
-      { reqId: id, req: { method: request.method, url: request.url, ip: this.#ip(request) }, res: { statusCode: status }, responseTime: performance.now() - started },
-      'request completed',
-    );
+    this.#writeAccessLine?.({ reqId: id, method: request.method!, url: request.url!, ip: this.#ip(request), statusCode: status, responseTime: performance.now() - started });
   }
 
   /** request.ip as Fastify computes it. */

@@ -202,6 +202,33 @@ describe('GET /api/user before the router', () => {
     expect(server.app.fastLane.answered).toBe(before + 1);
   });
 
+  it('answers the account as it is now: a field changed since the last answer is in the next one', async () => {
+    const { cookie, user } = await signedIn();
+    const before = server.app.fastLane.answered;
+    expect(JSON.parse((await get(`${server.url}/api/user`, { Cookie: cookie })).body.toString())).toMatchObject({ name: user.name, locale: 'en' });
+    await server.app.db.updateTable('users').set({ name: 'Renamed Elsewhere', locale: 'fr' }).where('id', '=', user.id).execute();
+    const lane = await get(`${server.url}/api/user`, { Cookie: cookie });
+    const fastify = await get(`${server.url}/api/user?through=fastify`, { Cookie: cookie });
+    expect(server.app.fastLane.answered).toBe(before + 2);
+    expect(JSON.parse(lane.body.toString())).toMatchObject({ name: 'Renamed Elsewhere', locale: 'fr' });
+    expect(lane.body.equals(fastify.body)).toBe(true);
+  });
+
+  it('reads the store on every request: the same Cookie header is turned away once its session ends or its account is disabled', async () => {
+    // The lane remembers a Cookie header's store key (decision 064), never the session.
+    for (const end of ['session', 'account'] as const) {
+      const { cookie, token, user } = await signedIn();
+      const before = server.app.fastLane.answered;
+      expect((await get(`${server.url}/api/user`, { Cookie: cookie })).status).toBe(200);
+      expect((await get(`${server.url}/api/user`, { Cookie: cookie })).status).toBe(200);
+      expect(server.app.fastLane.answered).toBe(before + 2);
+      if (end === 'session') await server.app.sessionStore.destroy(server.app.sessionKey(token));
+      else await server.app.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+      expect((await get(`${server.url}/api/user`, { Cookie: cookie })).status).toBe(401);
+      expect(server.app.fastLane.answered).toBe(before + 2);
+    }
+  });
+
   it('leaves to Fastify no cookie, an unknown or ended session and a disabled account (401)', async () => {
     const before = server.app.fastLane.answered;
     expect((await get(`${server.url}/api/user`)).status).toBe(401);

@@ -2,6 +2,7 @@ import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/schema.ts';
+import { boundedMemo } from '../../lib/bounded-memo.ts';
 import type { SessionData, SessionStore, StoredSession } from './store.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -168,10 +169,21 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     // when the store reads synchronously (decision 054): no promise per request.
     const unchanged = (stored: StoredSession | null) =>
       stored && stored.expiresAt - Date.now() >= lifetimeMs - TOUCH_INTERVAL_MS ? stored : undefined;
+    // A Cookie header's store key (null: no well-formed session cookie in it), remembered for the
+    // most recent headers (decision 064): a browser sends the same header on every request, and
+    // parsing it and the HMAC were a sixth of a signed-in read's CPU. It depends only on the header
+    // and the secret; the session itself is read from the store on every request, as before.
+    const keyOfCookieHeader = boundedMemo(
+      (header) => {
+        const token = app.parseCookie(header)[cookie.name];
+        return token && /^[\w-]{43}$/.test(token) ? storeKey(token) : null;
+      },
+      { entries: 1024, maxKeyLength: 4096 },
+    );
     app.decorate('unchangedSession', (cookieHeader: string | undefined) => {
-      const token = cookieHeader ? app.parseCookie(cookieHeader)[cookie.name] : undefined;
-      if (!token || !/^[\w-]{43}$/.test(token)) return undefined;
-      const stored = read(storeKey(token));
+      const key = cookieHeader ? keyOfCookieHeader(cookieHeader) : null;
+      if (!key) return undefined;
+      const stored = read(key);
       return stored instanceof Promise ? stored.then(unchanged) : unchanged(stored);
     });
 

@@ -40,6 +40,12 @@ const USER_HEADERS: Array<[string, string]> = [
   ['content-type', 'application/json; charset=utf-8'],
 ];
 
+/** Two presented users with the same value in every field. */
+function sameFields(a: CurrentUser, b: CurrentUser): boolean {
+  for (const key in b) if (a[key as keyof CurrentUser] !== b[key as keyof CurrentUser]) return false;
+  return true;
+}
+
 /** The signed-in user's account: read it, rename, change the password, delete it. */
 export default async function userRoutes(app: FastifyInstance) {
   const guard = { preHandler: app.requireUser };
@@ -58,8 +64,20 @@ export default async function userRoutes(app: FastifyInstance) {
   // (decision 042); anything else (no or expired session, a sliding save, a disabled account)
   // goes through the route above, which answers 401 or saves the session.
   // Synchronous when the session store reads synchronously (SQLite, decision 054).
-  const laneAnswer = (user: User | undefined): LaneAnswer | undefined =>
-    user && { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(presentUser(user, app.config.appUrl)) };
+  // The answer is a function of the presented fields alone: kept per user (the most recent 1,024)
+  // and serialized again only when one of them differs from the kept one (decision 064). The user
+  // is still read with the session on every request.
+  const answers = new Map<number, { current: CurrentUser; answer: LaneAnswer }>();
+  const laneAnswer = (user: User | undefined): LaneAnswer | undefined => {
+    if (!user) return undefined;
+    const current = presentUser(user, app.config.appUrl);
+    const kept = answers.get(current.id);
+    if (kept && sameFields(kept.current, current)) return kept.answer;
+    const answer = { status: 200, headers: USER_HEADERS, payload: serializeCurrentUser(current) };
+    if (!kept && answers.size >= 1024) answers.delete(answers.keys().next().value!);
+    answers.set(current.id, { current, answer });
+    return answer;
+  };
   const laneUser = (stored: StoredSession | undefined): LaneAnswer | undefined | Promise<LaneAnswer | undefined> => {
     const userId = stored?.data.userId;
     if (!userId) return undefined;

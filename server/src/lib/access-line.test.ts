@@ -1,0 +1,93 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app.ts';
+import type { Config } from '../config.ts';
+import { accessLineWriter, type AccessEntry } from './access-line.ts';
+
+const appLogger = loggerOptions({ logLevel: 'info' } as Config) as pino.LoggerOptions;
+
+/** A pino logger with the app's options (and `extra`) whose lines land in `lines`, on a fixed clock. */
+function recorder(extra: pino.LoggerOptions = {}) {
+  const lines: string[] = [];
+  const log = pino({ ...appLogger, base: { pid: 7, hostname: 'host' }, timestamp: () => ',"time":1', ...extra }, { write: (line: string) => lines.push(line) });
+  return { log: log as unknown as FastifyBaseLogger, lines };
+}
+
+/** What the lane logged before decision 064, for the same entry. */
+const throughInfo = (log: FastifyBaseLogger, e: AccessEntry) =>
+  log.info({ reqId: e.reqId, req: { method: e.method, url: e.url, ip: e.ip }, res: { statusCode: e.statusCode }, responseTime: e.responseTime }, 'request completed');
+
+const entries: AccessEntry[] = [
+  { reqId: '0c4f2b7e-3a5d-4e8f-9b1a-2c3d4e5f6a7b', method: 'GET', url: '/api/user', ip: '127.0.0.1', statusCode: 200, responseTime: 0.123456789 },
+  { reqId: 'proxy-request-0001', method: 'GET', url: '/api/tutors', ip: '203.0.113.7', statusCode: 304, responseTime: 12 },
+  { reqId: 'no-address-01', method: 'GET', url: '/api/courses', ip: undefined, statusCode: 200, responseTime: Number.NaN },
+  { reqId: 'quote"and\\slash', method: 'GET', url: '/api/"odd"\n', ip: '::1', statusCode: 200, responseTime: 1e-7 },
+];
+
+describe('the fast lane access line', () => {
+  it.each(entries)('is byte for byte the line log.info writes ($url, $statusCode)', (entry) => {
+    const direct = recorder();
+    const info = recorder();
+    const write = accessLineWriter(direct.log);
+    expect(write.direct).toBe(true);
+    write(entry);
+    write(entry); // a second time from the kept req/res texts
+    throughInfo(info.log, entry);
+    throughInfo(info.log, entry);
+    expect(direct.lines).toEqual(info.lines);
+  });
+
+  it('writes the same lines for more distinct addresses and statuses than it keeps texts for', () => {
+    const direct = recorder();
+    const info = recorder();
+    const write = accessLineWriter(direct.log);
+    for (let i = 0; i < 600; i += 1) {
+      const entry = { ...entries[0]!, ip: `10.0.${i % 300 >> 8}.${i % 256}`, statusCode: 200 + (i % 300) };
+      write(entry);
+      throughInfo(info.log, entry);
+    }
+    expect(direct.lines).toEqual(info.lines);
+  });
+
+  it('is built directly on the logger Fastify makes from the app options', () => {
+    const app = Fastify({ logger: { ...appLogger, stream: { write: () => {} } } });
+    expect(accessLineWriter(app.log).direct).toBe(true);
+  });
+
+  it('writes nothing below the logger level, and follows a level changed later', () => {
+    const { log, lines } = recorder({ level: 'warn' });
+    const write = accessLineWriter(log);
+    write(entries[0]!);
+    expect(lines).toEqual([]);
+    log.level = 'info';
+    write(entries[0]!);
+    expect(lines).toHaveLength(1);
+  });
+
+  it.each<[string, pino.LoggerOptions]>([
+    ['a mixin', { mixin: () => ({ instance: 'a' }) }],
+    ['a log formatter', { formatters: { log: (object) => ({ ...object, formatted: true }) } }],
+    ['another message key', { messageKey: 'message' }],
+    ['a nested key', { nestedKey: 'payload' }],
+    ['a redaction', { redact: ['req.remoteAddress'] }],
+    ['a message prefix', { msgPrefix: '[lane] ' }],
+  ])('leaves lines to log.info on a logger with %s', (_name, extra) => {
+    const direct = recorder(extra);
+    const info = recorder(extra);
+    const write = accessLineWriter(direct.log);
+    expect(write.direct).toBe(false);
+    write(entries[0]!);
+    throughInfo(info.log, entries[0]!);
+    expect(direct.lines).toEqual(info.lines);
+  });
+
+  it('writes through log.info when a serializer makes anything but an object', () => {
+    const extra = { serializers: { ...appLogger.serializers, res: () => 'hidden' } };
+    const direct = recorder(extra);
+    const info = recorder(extra);
+    accessLineWriter(direct.log)(entries[0]!);
+    throughInfo(info.log, entries[0]!);
+    expect(direct.lines).toEqual(info.lines);
+  });
+});
