@@ -1,7 +1,7 @@
 /**
- * `npm run seed:scale [-- --factor 0.01]`: fills the PostgreSQL database of DATABASE_URL with
- * 1,000,000 users, 10,000,000 ratings and 200,000 orders (times the factor), generated inside
- * the database.
+ * `npm run seed:scale [-- --factor 0.01 --no-ratings]`: fills the PostgreSQL database of
+ * DATABASE_URL with 1,000,000 users, 10,000,000 ratings and 200,000 orders (times the factor),
+ * generated inside the database; `--no-ratings` leaves the ratings out.
  * Every scale user (student<n>@scale.darsak.test) signs in with SCALE_PASSWORD.
  */
 import { createDb, migrate, parseDatabaseUrl } from '../server/src/db/index.ts';
@@ -30,6 +30,7 @@ try {
   const report = await seedScale(db, {
     factor,
     passwordHash: await hashPassword(SCALE_PASSWORD),
+    ratings: !process.argv.includes('--no-ratings'),
     onProgress: (line) => console.log(`  ${new Date().toISOString().slice(11, 19)} ${line}`),
   });
   if (report.users > 0) {

@@ -1,58 +1,68 @@
 import { ADMIN_TOTAL_CAP, type OrderStatus } from '@darsak/common';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { isPostgres } from '../db/migrations/helpers.ts';
 import { containsPattern } from '../lib/pagination.ts';
-import type { OrderRow, OrderWithItems } from './orders.ts';
+import type { OrderItemRow, OrderWithItems } from './orders.ts';
 
 export type AdminOrderRow = OrderWithItems & { email: string | null };
 
 /**
  * Orders for the back office, newest first: by status, and q matching the reference or the buyer's
- * e-mail. The total counts at most ADMIN_TOTAL_CAP + 1 matching rows (an index range that stops
- * there): the exact count of a status most orders have was a scan of the whole table (decision 040).
+ * e-mail. The total counts at most ADMIN_TOTAL_CAP + 1 matching rows, newest first (an index range
+ * that stops there): the exact count of a status most orders have was a scan of the whole table
+ * (decision 040).
+ *
+ * One statement answers the page, each order's items (a JSON array) and the capped total (an
+ * uncorrelated subquery, run once and repeated on each row): one round trip where there were
+ * three (decision 063). Only a page past the last one, which has no row to carry the total,
+ * counts in a second statement.
  */
 export async function listOrdersForAdmin(
   db: Db,
   filter: { status?: OrderStatus; q?: string },
   page: { limit: number; offset: number },
 ): Promise<{ rows: AdminOrderRow[]; total: number; capped: boolean }> {
-  const base = db
-    .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    .$if(filter.status !== undefined, (qb) => {
-      // A pending order past its expiry reads as expired before the job writes it (presenters/order.ts).
-      const now = new Date().toISOString();
-      if (filter.status === 'pending') return qb.where('orders.status', '=', 'pending').where('orders.expires_at', '>', now);
-      if (filter.status === 'expired') {
+  // A pending order past its expiry reads as expired before the job writes it (presenters/order.ts).
+  const now = new Date().toISOString();
+  const matching = () =>
+    db
+      .selectFrom('orders')
+      .leftJoin('users', 'users.id', 'orders.user_id')
+      .$if(filter.status !== undefined, (qb) => {
+        if (filter.status === 'pending') return qb.where('orders.status', '=', 'pending').where('orders.expires_at', '>', now);
+        if (filter.status === 'expired') {
+          return qb.where((eb) =>
+            eb.or([eb('orders.status', '=', 'expired'), eb.and([eb('orders.status', '=', 'pending'), eb('orders.expires_at', '<=', now)])]),
+          );
+        }
+        return qb.where('orders.status', '=', filter.status!);
+      })
+      .$if(filter.q !== undefined, (qb) => {
+        const pattern = containsPattern(filter.q!);
         return qb.where((eb) =>
-          eb.or([eb('orders.status', '=', 'expired'), eb.and([eb('orders.status', '=', 'pending'), eb('orders.expires_at', '<=', now)])]),
+          eb.or([
+            eb(sql`lower(${sql.ref('orders.reference')})`, 'like', sql`${pattern} escape '\\'`),
+            eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`),
+          ]),
         );
-      }
-      return qb.where('orders.status', '=', filter.status!);
-    })
-    .$if(filter.q !== undefined, (qb) => {
-      const pattern = containsPattern(filter.q!);
-      return qb.where((eb) =>
-        eb.or([
-          eb(sql`lower(${sql.ref('orders.reference')})`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`),
-        ]),
-      );
-    });
-  const orders = await base
+      })
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc');
+  const counted = () =>
+    db
+      .selectFrom(matching().select(sql<number>`1`.as('one')).limit(ADMIN_TOTAL_CAP + 1).as('capped'))
+      .select((eb) => eb.fn.countAll<number | string>().as('count'));
+  const rows = await matching()
     .selectAll('orders')
-    .select('users.email as email')
-    .orderBy('orders.created_at', 'desc')
-    .orderBy('orders.id', 'desc')
+    .select(['users.email as email', itemsOf(db).as('items'), counted().as('total')])
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const { count } = await db
-    .selectFrom(base.select(sql<number>`1`.as('one')).limit(ADMIN_TOTAL_CAP + 1).as('capped'))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  const capped = Number(count) > ADMIN_TOTAL_CAP;
-  return { rows: await withItems(db, orders), total: capped ? ADMIN_TOTAL_CAP : Number(count), capped };
+  const count =
+    rows.length > 0 ? Number(rows[0]!.total) : page.offset === 0 ? 0 : Number((await counted().executeTakeFirstOrThrow()).count);
+  const capped = count > ADMIN_TOTAL_CAP;
+  return { rows: rows.map(({ total: _total, ...row }) => withParsedItems(row)), total: capped ? ADMIN_TOTAL_CAP : count, capped };
 }
 
 export async function findOrderForAdmin(db: Db, reference: string): Promise<AdminOrderRow | undefined> {
@@ -60,26 +70,25 @@ export async function findOrderForAdmin(db: Db, reference: string): Promise<Admi
     .selectFrom('orders')
     .leftJoin('users', 'users.id', 'orders.user_id')
     .selectAll('orders')
-    .select('users.email as email')
+    .select(['users.email as email', itemsOf(db).as('items')])
     .where('orders.reference', '=', reference)
     .executeTakeFirst();
-  return order ? (await withItems(db, [order]))[0] : undefined;
+  return order ? withParsedItems(order) : undefined;
 }
 
-async function withItems<T extends OrderRow>(db: Db, orders: T[]): Promise<Array<T & { items: OrderWithItems['items'] }>> {
-  if (orders.length === 0) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
-      orders.map((o) => Number(o.id)),
-    )
-    .orderBy('course_id')
-    .execute();
-  return orders.map((o) => ({ ...o, items: items.filter((i) => Number(i.order_id) === Number(o.id)) }));
+/**
+ * The items of the outer query's order as one JSON array by course id, read through the
+ * order_items primary key. PostgreSQL answers json (parsed by the driver), SQLite its text.
+ */
+function itemsOf(db: Db) {
+  const [array, object] = isPostgres(db as never) ? [sql.raw('json_agg'), sql.raw('json_build_object')] : [sql.raw('json_group_array'), sql.raw('json_object')];
+  return sql<OrderItemRow[] | string>`(select coalesce(${array}(${object}('order_id', i.order_id, 'course_id', i.course_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id), '[]') from order_items as i where i.order_id = orders.id)`;
 }
+
+const withParsedItems = <T extends { items: OrderItemRow[] | string }>(row: T): T & { items: OrderItemRow[] } => ({
+  ...row,
+  items: typeof row.items === 'string' ? (JSON.parse(row.items) as OrderItemRow[]) : row.items,
+});
 
 /** The back office's dashboard figures. Month and week are UTC: since the 1st at 00:00, and the last 7 days. */
 export async function adminStats(db: Db, now = new Date()) {

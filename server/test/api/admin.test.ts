@@ -162,6 +162,9 @@ describe('orders in the back office', () => {
     expect(all.data.length).toBe(all.total);
     const page2 = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=pending&per_page=1&page=2')).body;
     expect(page2).toEqual({ data: [all.data[1]], total: all.total });
+    // A page past the last one has no row to carry the total: it is counted on its own.
+    const pastTheEnd = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&per_page=1&page=${all.total + 1}`)).body;
+    expect(pastTheEnd).toEqual({ data: [], total: all.total });
     expect((await admin.client.get('/api/admin/orders?status=shipped')).status).toBe(422);
 
     // Past its expiry but not yet swept by the job: listed (and shown) as expired, not pending.

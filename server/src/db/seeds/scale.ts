@@ -29,10 +29,11 @@ const referenceOf = (n: ReturnType<typeof sql>) => {
  * the database (INSERT ... SELECT over generate_series), so nothing crosses the wire but the SQL;
  * every user shares one real argon2 hash (`passwordHash`) so that the accounts can sign in.
  * Each user rates 6 courses, 3 tutors and the platform, distinct subjects as the unique key requires.
+ * `ratings: false` leaves the ratings out (the users and orders only).
  */
 export async function seedScale(
   db: Db,
-  options: { factor: number; passwordHash: string; onProgress?: (line: string) => void },
+  options: { factor: number; passwordHash: string; ratings?: boolean; onProgress?: (line: string) => void },
 ): Promise<ScaleReport> {
   if (!isPostgres(db as never)) throw new Error('the scale seed is for PostgreSQL (DATABASE_URL=postgres://...)');
   const started = Date.now();
@@ -69,29 +70,32 @@ export async function seedScale(
   }
   await sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`.execute(db);
 
-  // k = 0..9: six courses, three tutors, the platform; (g + k) spreads users over the subjects.
-  for (let from = 0; from < userCount; from += CHUNK) {
-    const to = Math.min(userCount, from + CHUNK) - 1;
+  const ratingsPerUser = options.ratings === false ? 0 : SCALE.ratingsPerUser;
+  if (ratingsPerUser > 0) {
+    // k = 0..9: six courses, three tutors, the platform; (g + k) spreads users over the subjects.
+    for (let from = 0; from < userCount; from += CHUNK) {
+      const to = Math.min(userCount, from + CHUNK) - 1;
+      await sql`
+        insert into ratings (user_id, type, subject_id, rating, feedback, created_at, updated_at)
+        select ${firstId}::int + g,
+               case when k < 6 then 'course' when k < 9 then 'tutor' else 'product' end,
+               case when k < 6 then ((g + k) % ${COURSE_SUBJECTS}::int + 1)::text
+                    when k < 9 then ((g + k) % ${TUTOR_SUBJECTS}::int + 1)::text
+                    else 'platform' end,
+               1 + (g * 7 + k * 3) % 5,
+               case when (g + k) % 4 = 0 then 'Helpful and clear.' else null end,
+               ${now}, ${now}
+        from generate_series(${from}::int, ${to}::int) as g, generate_series(0, ${ratingsPerUser - 1}::int) as k`.execute(db);
+      say(`ratings ${(to + 1) * ratingsPerUser}/${userCount * ratingsPerUser}`);
+    }
+    // The summaries read rating_aggregates (decision 014): recompute them from the ratings once.
     await sql`
-      insert into ratings (user_id, type, subject_id, rating, feedback, created_at, updated_at)
-      select ${firstId}::int + g,
-             case when k < 6 then 'course' when k < 9 then 'tutor' else 'product' end,
-             case when k < 6 then ((g + k) % ${COURSE_SUBJECTS}::int + 1)::text
-                  when k < 9 then ((g + k) % ${TUTOR_SUBJECTS}::int + 1)::text
-                  else 'platform' end,
-             1 + (g * 7 + k * 3) % 5,
-             case when (g + k) % 4 = 0 then 'Helpful and clear.' else null end,
-             ${now}, ${now}
-      from generate_series(${from}::int, ${to}::int) as g, generate_series(0, ${SCALE.ratingsPerUser - 1}::int) as k`.execute(db);
-    say(`ratings ${(to + 1) * SCALE.ratingsPerUser}/${userCount * SCALE.ratingsPerUser}`);
+      insert into rating_aggregates (type, subject_id, count, sum, verified_count)
+      select type, subject_id, count(*), sum(rating), sum(verified) from ratings where hidden_at is null group by type, subject_id
+      on conflict (type, subject_id) do update
+        set count = excluded.count, sum = excluded.sum, verified_count = excluded.verified_count`.execute(db);
+    say('rating aggregates recomputed');
   }
-  // The summaries read rating_aggregates (decision 014): recompute them from the ratings once.
-  await sql`
-    insert into rating_aggregates (type, subject_id, count, sum, verified_count)
-    select type, subject_id, count(*), sum(rating), sum(verified) from ratings where hidden_at is null group by type, subject_id
-    on conflict (type, subject_id) do update
-      set count = excluded.count, sum = excluded.sum, verified_count = excluded.verified_count`.execute(db);
-  say('rating aggregates recomputed');
 
   // Orders of one course each, spread over the users and the last months: 60% paid, 20% pending,
   // 10% cancelled, 10% expired. The total is the course's price, as for a real order.
@@ -122,5 +126,5 @@ export async function seedScale(
   }
 
   for (const table of ['users', 'ratings', 'rating_aggregates', 'orders', 'order_items']) await sql`analyze ${sql.table(table)}`.execute(db);
-  return { users: userCount, ratings: userCount * SCALE.ratingsPerUser, orders: orderCount, seconds: (Date.now() - started) / 1000 };
+  return { users: userCount, ratings: userCount * ratingsPerUser, orders: orderCount, seconds: (Date.now() - started) / 1000 };
 }
