@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BROWSE_GROUP, checkLeanRoutes, HEAVY_MODULE } from './build/chunks.ts';
+import { BROWSE_GROUP, checkLeanRoutes, HEAVY_MODULE, SHELL_GROUP } from './build/chunks.ts';
 import { icuPrecompile } from './build/icu-precompile.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -147,8 +147,21 @@ const prerendererOutput = (): Plugin => ({
   config: (_, env) => (env.isSsrBuild ? { build: { outDir: 'dist/.ssr', copyPublicDir: false, manifest: false } } : undefined),
 });
 
+/**
+ * The shell chunk (SHELL_GROUP, decision 056) for the browser's build: the prerenderer's build keeps
+ * the bundler's own split (grouped there, the ICU registry was read before it was set).
+ */
+const shellChunk = (): Plugin => ({
+  name: 'darsak-shell-chunk',
+  config(config, env) {
+    if (env.command !== 'build' || env.isSsrBuild) return;
+    const output = config.build?.rollupOptions?.output;
+    if (output && !Array.isArray(output)) output.codeSplitting = { groups: [BROWSE_GROUP, SHELL_GROUP] };
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput()],
+  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput(), shellChunk()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -161,6 +174,7 @@ export default defineConfig({
     // The app, and the boot script of prerendered pages (src/boot.ts, decision 044).
     rollupOptions: {
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+      // SHELL_GROUP joins them for the browser's build only (shellChunk below).
       output: { codeSplitting: { groups: [BROWSE_GROUP] } },
     },
   },

@@ -27,10 +27,32 @@ export type BusinessSettings = {
    * One setting for /about, /support, /contact and the footer; the SPA words it in the reader's language.
    */
   hours: BusinessHours;
+  /**
+   * `hours` worded in the page's language, written by the server into the page (spa.ts): the
+   * browser then builds no Intl formatter while it starts (its first one costs tens of
+   * milliseconds on a phone, in the task that hydrates the footer; decision 061).
+   */
+  hoursText?: Partial<Record<Locale, BusinessHoursText>>;
 };
 
 /** ISO weekdays (1 Monday .. 7 Sunday) from `fromDay` to `toDay`, open `opens` to `closes` (HH:MM). */
 export type BusinessHours = { fromDay: number; toDay: number; opens: string; closes: string };
+
+/** Opening hours in words: weekday names and times in one language, for the messages that place them. */
+export type BusinessHoursText = { fromDay: string; toDay: string; opens: string; closes: string };
+
+/** The opening hours in words (`tag`: an Intl tag, intlTag(locale)): weekday names and times from Intl. */
+export function formatBusinessHours(hours: BusinessHours, tag: string): BusinessHoursText {
+  // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+  const day = (n: number) => weekday.format(new Date(Date.UTC(2024, 0, n)));
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const at = (hhmm: string) => {
+    const [h, m] = hhmm.split(':').map(Number);
+    return time.format(new Date(Date.UTC(2024, 0, 1, h, m)));
+  };
+  return { fromDay: day(hours.fromDay), toDay: day(hours.toDay), opens: at(hours.opens), closes: at(hours.closes) };
+}
 
 /** BUSINESS_HOURS as written in the environment: '1-5 09:00-17:00' (Monday to Friday, 9 to 5). */
 export const BUSINESS_HOURS_PATTERN = /^([1-7])-([1-7]) ((?:[01]\d|2[0-3]):[0-5]\d)-((?:[01]\d|2[0-3]):[0-5]\d)$/;

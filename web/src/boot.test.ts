@@ -33,12 +33,14 @@ async function boot(marker = '') {
 }
 
 describe('boot', () => {
-  it('adds the preloads and the entry only after the first frame has been painted', async () => {
+  it('adds the entry and the preloads only after the first frame has been painted, each in a task of its own', async () => {
     const paint = await boot();
     expect(scriptsOf()).toEqual({ preloads: [], entries: [] });
     paint();
     expect(scriptsOf().entries).toEqual([]); // still inside the frame
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersToNextTimer();
+    expect(scriptsOf()).toEqual({ preloads: [], entries: ['/assets/index-a.js'] });
+    vi.advanceTimersToNextTimer();
     expect(scriptsOf()).toEqual({ preloads: ['/assets/login-b.js', '/assets/fr-c.js'], entries: ['/assets/index-a.js'] });
     expect(document.head.querySelector('script')?.crossOrigin).toBe('anonymous');
     vi.advanceTimersByTime(2000);

@@ -27,7 +27,8 @@ export const business: BusinessSettings = readSettings();
  * settings here before rendering, the same values it embeds in the page for the client.
  */
 export function setBusinessSettings(value: Partial<BusinessSettings>): void {
-  Object.assign(business, withDefaults(value));
+  // hoursText words the hours it came with: none unless given again.
+  Object.assign(business, { hoursText: undefined }, withDefaults(value));
 }
 
 /** A WhatsApp chat link with a prefilled message (none when the message is empty). */

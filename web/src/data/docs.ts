@@ -1,4 +1,4 @@
-import { CV_MAX_BYTES, FEEDBACK_MAX_LENGTH, RESET_CODE_LENGTH, RESET_CODE_TTL_MS } from '@darsak/common';
+import { CV_MAX_BYTES, FEEDBACK_MAX_LENGTH, RESET_CODE_LENGTH, RESET_CODE_TTL_MS, type Locale } from '@darsak/common';
 import { business } from '@/config/business';
 import { format, messages } from '@/lib/i18n';
 import { docs as englishDocs } from '@/messages/en/content/docs';
@@ -29,6 +29,13 @@ export type DocSection = {
 
 /** The date the help text was last reviewed (YYYY-MM-DD). */
 export const DOCS_LAST_UPDATED = '2026-11-02';
+
+/**
+ * DOCS_LAST_UPDATED worded in each language as Intl words it (dateStyle long, UTC), so the page
+ * builds no date formatter while it starts on a phone (decision 061). docs.test.ts keeps the two
+ * in step: change both together.
+ */
+export const DOCS_LAST_UPDATED_TEXT: Record<Locale, string> = { en: 'November 2, 2026', fr: '2 novembre 2026', ar: '2 نوفمبر 2026' };
 
 const english: DocTexts = englishDocs;
 

@@ -51,6 +51,17 @@ describe('AuthProvider', () => {
     expect(server.callsTo('GET /api/user')).toHaveLength(0);
   });
 
+  it('reads the cookies once as it starts: its effect goes by what the first render read (decision 061)', async () => {
+    const server = mockApi({ 'GET /api/user': { body: testUser } });
+    setXsrfCookie(undefined);
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    renderAuth();
+    await flush();
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+    expect(server.callsTo('GET /api/user')).toHaveLength(0);
+  });
+
   it('asks GET /api/user when the XSRF-TOKEN cookie is there', async () => {
     const server = mockApi({ 'GET /api/user': { body: testUser } });
     setXsrfCookie('from-the-server');

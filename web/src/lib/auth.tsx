@@ -91,9 +91,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, []);
 
+  // The first render already read the cookie: reading it again here would wait on the browser
+  // process (LocaleProvider's effect has just written the language cookie; decision 061).
+  const [startedWithSession] = useState(() => user === undefined);
   useEffect(() => {
-    if (mayHaveSession()) void reload();
-  }, [reload]);
+    if (startedWithSession) void reload();
+  }, [reload, startedWithSession]);
 
   const value = useMemo<AuthState>(
     () => ({ user, loading: user === undefined, reload, setUser, logout }),

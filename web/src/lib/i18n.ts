@@ -135,9 +135,18 @@ const moneyAwareFormat = memo((tag: string, options?: Intl.NumberFormatOptions) 
 });
 const kit = (): IntlKit => ({ tag: intlTag(locale), number: moneyAwareFormat, date: dateFormat, plural: pluralRules });
 
+/**
+ * A whole number from 0 to 999 reads as its digits in every language of the app (Arabic with
+ * Latin digits): exactly what Intl gives, without building a formatter. The first Intl object a
+ * page builds costs tens of milliseconds on a phone, inside its first render (decision 061).
+ */
+const isPlainNumber = (value: number) => Number.isInteger(value) && value >= 0 && value < 1000;
+
 const valueText = (value: Value): string =>
   typeof value === 'number'
-    ? numberFormat(intlTag(locale)).format(value)
+    ? isPlainNumber(value)
+      ? String(value)
+      : numberFormat(intlTag(locale)).format(value)
     : value instanceof Date
       ? dateFormat(intlTag(locale)).format(value)
       : value;

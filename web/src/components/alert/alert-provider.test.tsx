@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlertProvider, useAlert, type AlertApi } from './alert-provider';
@@ -47,8 +47,9 @@ describe('AlertProvider', () => {
         tone: 'danger',
       });
       const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete your account?' });
-      // The safe choice has focus first.
-      expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      // The safe choice has focus first: the modal moves it in an effect after the dialog is drawn
+      // (checked at once, the focus was still on the body in a loaded CI run).
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
       if (answer === 'Escape') await user.keyboard('{Escape}');
       else await user.click(screen.getByRole('button', { name: answer }));
       results.push(await pending);

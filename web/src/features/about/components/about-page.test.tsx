@@ -1,4 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,6 +42,7 @@ describe('AboutPage', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('scrolls smoothly to each section from its anchor and moves focus there', async () => {
@@ -103,6 +106,42 @@ describe('AboutPage', () => {
     );
     expect(mission).toHaveClass('is-visible');
     expect(document.getElementById('our-vision')).not.toHaveClass('is-visible');
+  });
+
+  it('keeps a prerendered section in view as painted, measured before its classes change (decision 061)', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const page = (
+      <MemoryRouter>
+        <AboutPage />
+      </MemoryRouter>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page);
+    // The first section is in view, the others below the fold; a measure after the classes
+    // changed would make the browser lay the page out again in the middle of a task.
+    const measuredWith: string[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.tagName === 'SECTION') measuredWith.push(this.className);
+      const top = this.id === 'about-us' ? 0 : 2000;
+      return { top, bottom: top + 400, left: 0, right: 400, width: 400, height: 400, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page);
+    });
+    expect(document.getElementById('about-us')).toHaveClass('reveal', 'is-visible');
+    expect(document.getElementById('our-mission')).toHaveClass('reveal');
+    expect(document.getElementById('our-mission')).not.toHaveClass('is-visible');
+    expect(measuredWith.length).toBeGreaterThan(0);
+    expect(measuredWith.filter((classes) => classes.includes('reveal'))).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('shows every section at once, without the animation, when the user prefers reduced motion', () => {

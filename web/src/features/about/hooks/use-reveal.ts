@@ -39,10 +39,16 @@ export function useReveal<T extends Element>(): Reveal<T> {
   const [fromServerHtml] = useState(!hydrated);
   const animated = hydrated && !reducedMotion && typeof IntersectionObserver === 'function';
   const [seen, setSeen] = useState(false);
+  /** Whether the prerendered section was in view when hydrated (null until measured). */
+  const inViewWhenHydrated = useRef<boolean | null>(null);
 
   // Before the paint that would hide it: a prerendered section the visitor already sees stays.
+  // Measured in the hydration's own commit, while the page is as painted: measuring after the
+  // section's classes change forced a style and layout pass in the middle of a task (decision 061).
   useLayoutEffect(() => {
-    if (fromServerHtml && animated && !seen && ref.current && inViewport(ref.current)) setSeen(true);
+    if (!fromServerHtml || !ref.current) return;
+    inViewWhenHydrated.current ??= inViewport(ref.current);
+    if (animated && !seen && inViewWhenHydrated.current) setSeen(true);
   }, [fromServerHtml, animated, seen]);
 
   useEffect(() => {

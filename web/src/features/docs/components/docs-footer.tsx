@@ -1,13 +1,7 @@
 import { DOCS_VERSION } from '@darsak/common';
 import { chatLink, mailtoInfo } from '@/config/business';
-import { DOCS_LAST_UPDATED } from '@/data/docs';
-import { format, formatDate, messages } from '@/lib/i18n';
-
-function formatUpdated(value: string) {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatDate(date, { dateStyle: 'long', timeZone: 'UTC' });
-}
+import { DOCS_LAST_UPDATED, DOCS_LAST_UPDATED_TEXT } from '@/data/docs';
+import { format, locale, messages } from '@/lib/i18n';
 
 export function DocsFooter() {
   const t = messages.docs.footer;
@@ -27,7 +21,7 @@ export function DocsFooter() {
         </div>
       </div>
       <p className="docs-footer__meta">
-        <time dateTime={DOCS_LAST_UPDATED}>{format(t.lastUpdated, { date: formatUpdated(DOCS_LAST_UPDATED) })}</time>
+        <time dateTime={DOCS_LAST_UPDATED}>{format(t.lastUpdated, { date: DOCS_LAST_UPDATED_TEXT[locale] })}</time>
         <span>{format(t.version, { version: DOCS_VERSION })}</span>
       </p>
     </footer>
