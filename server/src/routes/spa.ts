@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_SETTINGS_ELEMENT_ID, LOCALES, localeDir, type Locale } from '@darsak/common';
+import { BUSINESS_SETTINGS_ELEMENT_ID, formatBusinessHours, intlTag, LOCALES, localeDir, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
@@ -14,9 +14,15 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
 <main><h1>Darsak</h1><p>The web app has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
 
-/** The JSON blob the SPA reads its business settings from (web/src/config/business.ts). */
-const settingsScript = (settings: unknown) =>
-  `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
+/**
+ * The JSON blob the SPA reads its business settings from (web/src/config/business.ts), with the
+ * opening hours worded in the page's language: the browser then builds no Intl formatter while it
+ * starts (decision 061).
+ */
+const settingsScript = (settings: BusinessSettings, locale: Locale) => {
+  const page: BusinessSettings = { ...settings, hoursText: { [locale]: formatBusinessHours(settings.hours, intlTag(locale)) } };
+  return `<script id="${BUSINESS_SETTINGS_ELEMENT_ID}" type="application/json">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
+};
 
 type RoutePreloads = Record<string, { js: string[]; css: string[]; messages?: Partial<Record<Locale, string[]>> }>;
 /** A language's message chunks beyond the entry (web/dist/prerender.json): its core and each area. */
@@ -69,12 +75,14 @@ export default async function spaRoutes(app: FastifyInstance) {
     app.log.warn({ dist }, 'web/dist not found: serving a placeholder page');
     indexHtml = FALLBACK_PAGE;
   }
-  const headWith = (extra: string) => indexHtml.replace('</head>', `${extra}${settingsScript(app.config.business)}</head>`);
   // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
   const inLocale = (html: string, locale: Locale) =>
     html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
   const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  // The settings blob of each language, worded once (every page of that language carries the same one).
+  const settingsScripts = perLocale((locale) => settingsScript(app.config.business, locale));
+  const headWith = (extra: string, locale: Locale) => indexHtml.replace('</head>', `${extra}${settingsScripts[locale]}</head>`);
   const encodeAll = async (html: Record<Locale, string>) =>
     Object.fromEntries(
       await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html[locale], locale), 'text/html; charset=utf-8')])),
@@ -83,7 +91,7 @@ export default async function spaRoutes(app: FastifyInstance) {
   // English's is in the entry), which the app waits for before its first render.
   const build = await readBuildJson<PrerenderBuild>(dist, 'prerender.json', { boot: null, locales: {} });
   const coreCatalogue = (locale: Locale) => build.locales[locale]?.core ?? [];
-  const shell = perLocale((locale) => headWith(modulePreloads(coreCatalogue(locale))));
+  const shell = perLocale((locale) => headWith(modulePreloads(coreCatalogue(locale)), locale));
   const pages = await encodeAll(shell);
   // Per route, the page also names the route's lazy chunk, CSS and message areas in the page's
   // language (web/dist/route-preloads.json, written by the build), so the browser fetches them
@@ -91,7 +99,7 @@ export default async function spaRoutes(app: FastifyInstance) {
   const routePages: Array<{ pattern: RegExp; html: Record<Locale, string>; pages: Record<Locale, CachedBody> }> = [];
   for (const [route, files] of Object.entries(await readBuildJson<RoutePreloads>(dist, 'route-preloads.json', {}))) {
     const links = files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') + modulePreloads(files.js);
-    const html = perLocale((locale) => headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])])));
+    const html = perLocale((locale) => headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])]), locale));
     routePages.push({ pattern: routePattern(route), html, pages: await encodeAll(html) });
   }
   const routeFor = (path: string) => routePages.find((r) => r.pattern.test(path));

@@ -83,6 +83,16 @@ describe('serving the built SPA', () => {
     expect(response.text).toContain('"whatsappNumber":"96171999888"');
   });
 
+  it("words the opening hours in the page's language in the settings (decision 061)", async () => {
+    const client = new TestClient(server.url);
+    const settingsOf = (html: string) =>
+      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { hoursText?: Record<string, unknown> };
+    const english = settingsOf((await client.get('/', { Accept: 'text/html', 'Accept-Language': 'en' })).text);
+    expect(english.hoursText).toEqual({ en: { fromDay: 'Monday', toDay: 'Friday', opens: '9:00 AM', closes: '5:00 PM' } });
+    const french = settingsOf((await client.get('/tutors/2', { Accept: 'text/html', 'Accept-Language': 'fr' })).text);
+    expect(french.hoursText).toEqual({ fr: { fromDay: 'lundi', toDay: 'vendredi', opens: '9:00', closes: '17:00' } });
+  });
+
   it('serves hashed assets with a one-year immutable cache and other files for an hour', async () => {
     const client = new TestClient(server.url);
     const asset = await client.get('/assets/index-abc123.js');
