@@ -118,6 +118,13 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
+/**
+ * Screenshots are for people to look at, not assertions: a run on a workstation saves them (as
+ * before), CI (CI set) only with SAVE_SCREENS=1. Playwright's own screenshot of a failing test
+ * (playwright.config.ts `screenshot: 'only-on-failure'`) is kept either way.
+ */
+export const screensWanted = !process.env.CI || process.env.SAVE_SCREENS === '1';
+
 /** The widths every screen is looked at: a phone and a laptop. */
 export const SCREEN_WIDTHS = [390, 1280] as const;
 
@@ -127,9 +134,11 @@ const screensDir = () => join(dirname(test.info().config.configFile ?? process.c
 /**
  * Screenshots of the current screen at 390 and 1280 px wide into
  * test-results/screens/<name>-<width>.png; the viewport is restored afterwards. Dialogs are
- * taken as the viewport shows them (fullPage: false), pages whole.
+ * taken as the viewport shows them (fullPage: false), pages whole. Nothing when screenshots are
+ * not wanted (`screensWanted`).
  */
 export async function saveScreens(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!screensWanted) return;
   const original = page.viewportSize();
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });

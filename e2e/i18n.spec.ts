@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreens, test } from './fixtures.ts';
-import { fastLoaders, pastLoader } from './support/public.ts';
+import { expect, expectAccessible, saveScreens, screensWanted, test } from './fixtures.ts';
+import { appStarted, fastLoaders, pastLoader } from './support/public.ts';
 
 /**
  * Issue 10 in the browser: the switcher, the stored choice, the first visit's Accept-Language,
@@ -37,9 +37,7 @@ const ROUTES = [
 async function settle(page: Page): Promise<void> {
   await pastLoader(page);
   await expect(page.locator('h1, h2').first()).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
-    .toBe(true);
+  await appStarted(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
@@ -109,7 +107,7 @@ test('the switcher is in the mobile menu too', async ({ page }) => {
   // The menu is drawn afresh in Arabic: open it again and look at it.
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   await expect(page.getByRole('banner').getByRole('combobox')).toHaveValue('ar');
-  await page.screenshot({ path: join(import.meta.dirname, '..', 'test-results', 'screens', 'ar-mobile-menu-390.png') });
+  if (screensWanted) await page.screenshot({ path: join(import.meta.dirname, '..', 'test-results', 'screens', 'ar-mobile-menu-390.png') });
 });
 
 test.describe('a first visit', () => {
@@ -124,10 +122,22 @@ test.describe('a first visit', () => {
   });
 });
 
+/** No English sentence of the spec on screen (what is rendered and not hidden: innerText). */
+async function expectNoEnglish(page: Page, route: string, width: number): Promise<void> {
+  const text = await page.locator('body').innerText();
+  expect(
+    ENGLISH.filter((sentence) => text.includes(sentence)),
+    `${route} at ${width} px still shows English`,
+  ).toEqual([]);
+}
+const ENGLISH = englishSentences();
+
 // One test per route and language (axe once per screen per locale), so the workers share them.
+// In Arabic the same visit also looks for English left on screen, at 360 px and again at 1280 px
+// (the phone and the desktop layouts show different parts: the menu, the sidebars).
 for (const locale of ['ar', 'fr'] as const) {
   for (const route of ROUTES) {
-    test(`${route} in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible`, async ({ page }) => {
+    test(`${route} in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible${locale === 'ar' ? ', no English left' : ''}`, async ({ page }) => {
       await chooseLanguage(page, locale);
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(route);
@@ -137,6 +147,13 @@ for (const locale of ['ar', 'fr'] as const) {
       const { scroll, view } = await pageWidth(page);
       expect(scroll, `${route} is wider than the phone`).toBeLessThanOrEqual(view);
       await expectAccessible(page);
+      // The Arabic catalogue is i18n-translate's; until it lands the index falls back to English.
+      if (locale !== 'ar' || !translated('ar')) return;
+      await expectNoEnglish(page, route, 360);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForFunction(() => document.documentElement.clientWidth === 1280);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await expectNoEnglish(page, route, 1280);
     });
   }
 }
@@ -180,21 +197,10 @@ test('the payment methods and prices on /payment are in the page\'s language', a
   await expect(page.locator('.payment__total bdi')).toHaveText(/^\u200f?5\.00\u00a0\u2066US\$\u2069$/);
 });
 
-test('no English sentence of the spec remains on screen in Arabic', async ({ page }) => {
-  test.skip(!translated('ar'), 'the Arabic catalogue has not landed yet (i18n-translate)');
-  test.slow();
-  const en = englishSentences();
-  await chooseLanguage(page, 'ar');
-  for (const route of ROUTES) {
-    await page.goto(route);
-    await settle(page);
-    const text = await page.locator('body').innerText();
-    const left = en.filter((sentence) => text.includes(sentence));
-    expect(left, `${route} still shows English`).toEqual([]);
-  }
-});
-
+// Screenshots only, to look at (scripts/screenshots.ts --locale ar takes every screen): not in CI
+// unless SAVE_SCREENS=1. The routes' checks in Arabic are the per-route tests above.
 test('main screens in Arabic at 390 and 1280 px', async ({ page }) => {
+  test.skip(!screensWanted, 'screenshots only: CI takes them with SAVE_SCREENS=1');
   test.slow();
   await chooseLanguage(page, 'ar');
   for (const [name, route] of [

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { pageLoader } from './support/public.ts';
+import { appStarted, pageLoader } from './support/public.ts';
 
 /** SPEC section 2 (Docs, About, Join team) and 9 (docs version 2.1.0). */
 
@@ -77,6 +77,7 @@ test('/docs sidebar follows an instant jump to the end and back to the top', asy
 test('/about: the section anchors scroll to their sections and Join Our Team opens /join-team', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Darsak' })).toBeVisible();
+  await appStarted(page);
   const nav = page.getByRole('navigation', { name: 'About page sections' });
   for (const [label, heading] of [
     ['Meet the Team', 'Meet the Team'],

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, readEmail, test } from './fixtures.ts';
-import { gotoPastLoader } from './support/public.ts';
+import { appStarted, gotoPastLoader } from './support/public.ts';
 
 /**
  * Issue 10: no link in the app leads to the error page. Starting from every route, follow every
@@ -74,6 +74,7 @@ test('the contact form sends a message that reaches the provider’s inbox', asy
   const since = Date.now();
   const sender = `maya-${since}@example.com`;
   await page.goto('/contact');
+  await appStarted(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByLabel('Your name')).toBeFocused();
   await page.getByLabel('Your name').fill('Maya Haddad');

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, screensWanted, test } from './fixtures.ts';
 import { addToCart, cartToggle, DESKTOP, gotoCourses, gotoHome, gotoPastLoader, PHONE, settleForScreenshot } from './support/public.ts';
 
 /**
  * Every screen of the spec at 390 px and 1280 px: wait for the content, check accessibility
  * (axe: no serious or critical violation) and save a full-page screenshot to look at:
- * test-results/screens/<route-name>-<width>.png.
+ * test-results/screens/<route-name>-<width>.png (not in CI unless SAVE_SCREENS=1: `screensWanted`).
  */
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'test-results', 'screens');
@@ -54,9 +54,16 @@ const SCREENS: Screen[] = [
   { name: 'unknown-route', path: '/no-such-page', ready: h1('Unexpected Application Error!') },
 ];
 
+/** A full-page shot, the page brought into its final state first (reveals run, lazy images loaded). */
 async function shoot(page: Page, name: string, width: number): Promise<void> {
+  if (!screensWanted) return;
   await settleForScreenshot(page);
   await page.screenshot({ path: join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** The viewport as it is (an overlay open). */
+async function capture(page: Page, file: string): Promise<void> {
+  if (screensWanted) await page.screenshot({ path: join(SCREENS_DIR, file), animations: 'disabled' });
 }
 
 // One test per screen and width: the parts are independent, and two half-length tests share the
@@ -84,20 +91,20 @@ test('overlays (menu, search results, cart, rating dialog) are accessible and ca
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: join(SCREENS_DIR, `menu-open-${PHONE.width}.png`), animations: 'disabled' });
+  await capture(page, `menu-open-${PHONE.width}.png`);
   await page.keyboard.press('Escape');
 
   await page.getByRole('searchbox', { name: 'Course title or code' }).fill('bio');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Search Results' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: join(SCREENS_DIR, `search-results-${PHONE.width}.png`), animations: 'disabled' });
+  await capture(page, `search-results-${PHONE.width}.png`);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Rate the platform' }).click();
   await expect(page.getByRole('dialog', { name: 'Rate Platform' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: join(SCREENS_DIR, `rating-dialog-${PHONE.width}.png`), animations: 'disabled' });
+  await capture(page, `rating-dialog-${PHONE.width}.png`);
   await page.keyboard.press('Escape');
 
   await gotoCourses(page, 1, 'Biochemistry Courses');
@@ -108,12 +115,12 @@ test('overlays (menu, search results, cart, rating dialog) are accessible and ca
   await cartToggle(page).click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: join(SCREENS_DIR, `cart-open-${PHONE.width}.png`), animations: 'disabled' });
+  await capture(page, `cart-open-${PHONE.width}.png`);
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: join(SCREENS_DIR, `cart-open-${DESKTOP.width}.png`), animations: 'disabled' });
+  await capture(page, `cart-open-${DESKTOP.width}.png`);
   await page.keyboard.press('Escape');
   const carousel = page.getByRole('region', { name: 'Reviews of Cell Biology' });
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel.getByText('Lara Khoury')).toBeInViewport();
-  await page.screenshot({ path: join(SCREENS_DIR, `course-reviews-${DESKTOP.width}.png`), animations: 'disabled' });
+  await capture(page, `course-reviews-${DESKTOP.width}.png`);
 });

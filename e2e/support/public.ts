@@ -70,6 +70,18 @@ export async function pastLoader(page: Page): Promise<void> {
   }).toPass({ intervals: [100] });
 }
 
+/**
+ * Waits until the app has taken the page over. A prerendered page (decision 044) is drawn before
+ * its scripts run: until then its forms are read-only and refuse to submit, and its links are plain
+ * links. A test of the app's own behaviour (focus on an invalid field, anchors that scroll in place)
+ * starts from here, or its first click may land on the static page.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))))
+    .toBe(true);
+}
+
 /** Opens a route with a loader and waits until it has left (jumped over with `fastLoaders`). */
 export async function gotoPastLoader(page: Page, path: string): Promise<void> {
   await fastLoaders(page);

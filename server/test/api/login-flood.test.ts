@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordQueueSize } from '../../src/lib/passwords.ts';
 import { limitKey, LIMITS } from '../../src/routes/auth/limits.ts';
-import { startTestServer, type TestServer } from '../helpers/app.ts';
+import { startTestServer, usingPostgres, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts';
 
@@ -11,12 +11,18 @@ import { actingAs, createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts'
  * behind itself, the student from another address gets the next free slot. Measured once the
  * flood has arrived (receiving 300 requests at once costs the event loop by itself, whatever
  * argon2 does); the figures are printed for the record (decision 019).
+ *
+ * SQLite pass only: what is tested is the in-process argon2 queue's fairness, which is the same
+ * whatever the store. On the PostgreSQL + Redis pass (`npm test` runs it beside the browser tests)
+ * the same 300 argon2 verifications only competed with Chromium for the two cores: 62 s instead
+ * of 18 s, for no assertion the SQLite pass does not make. The stores' rate limiting, which the
+ * flood also goes through, has its own tests on both passes (throttle, login-abuse).
  */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
+  if (!usingPostgres()) server = await startTestServer({ TRUST_PROXY: '127.0.0.1' });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -27,7 +33,7 @@ async function timed(work: () => Promise<{ status: number }>, expected: number) 
   return performance.now() - start;
 }
 
-describe('a flood of wrong logins from one address', () => {
+describe.skipIf(usingPostgres())('a flood of wrong logins from one address', () => {
   it('does not slow another user\'s login or page loads by more than 2x', async () => {
     const user = await createUser(server);
     const reader = new TestClient(server.url);
