@@ -106,6 +106,19 @@ describe('sliding sessions (decision 004)', () => {
     const idle = await sessionExpiringAt(server, user.id, Date.now() - 1);
     expect((await idle.client.get('/api/user')).status).toBe(401);
   });
+
+  // Redis keeps a key until its TTL (whole milliseconds, set by whichever instance saved it, on its
+  // own clock): a session read in that window, or saved by an instance whose clock runs behind, must
+  // still end at its expiresAt, as the database store's does.
+  it.runIf(usingRedis())('signs out a Redis session past its expiresAt while its key still lives', async () => {
+    const user = await createUser(server);
+    const { client, key } = await sessionExpiringAt(server, user.id, Date.now() + 60_000);
+    const redis = server.app.redis!;
+    const stored = JSON.parse((await redis.get(`session:${key}`))!) as { expiresAt: number };
+    await redis.set(`session:${key}`, JSON.stringify({ ...stored, expiresAt: Date.now() - 1 }), 'PX', 60_000);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect(await server.app.sessionStore.get(key)).toBeNull();
+  });
 });
 
 describe.skipIf(usingRedis())('pruning expired sessions (database store)', () => {

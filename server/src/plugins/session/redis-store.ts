@@ -11,7 +11,10 @@ export function createRedisSessionStore(redis: Redis): SessionStore {
       const raw = await redis.get(sessionKey(key));
       if (!raw) return null;
       const stored = JSON.parse(raw) as Omit<StoredSession, 'expiresAt'> & { expiresAt?: number };
-      return { ...stored, expiresAt: stored.expiresAt ?? 0 }; // 0: saved before expiresAt was kept, slide it now
+      if (stored.expiresAt === undefined) return { ...stored, expiresAt: 0 }; // saved before expiresAt was kept: slide it now
+      // The key's TTL is only as exact as Redis's expiry and the saving instance's clock: the
+      // session ends at its expiresAt all the same, as the database store's does.
+      return stored.expiresAt > Date.now() ? (stored as StoredSession) : null;
     },
     async save(key, data: SessionData, meta) {
       const ttl = Math.max(1, meta.expiresAt - Date.now());
