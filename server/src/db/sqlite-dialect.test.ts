@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,3 +74,36 @@ describe('the node:sqlite adapter statement cache', () => {
   });
 });
 
+
+describe('transactions beside another process on the same file', () => {
+  it('a transaction that reads, then writes, commits even when another connection wrote in between', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'darsak-sqlite-'));
+    const file = join(dir, 'app.sqlite');
+    const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: createSqliteDialect(file) });
+    // Another process (npm run admin beside the running server), which gives up at once when locked out.
+    const other = new DatabaseSync(file);
+    try {
+      await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+      other.exec('PRAGMA busy_timeout = 0');
+      let otherWrote = false;
+      await db.transaction().execute(async (trx) => {
+        await trx.selectFrom('t').selectAll().execute();
+        try {
+          other.exec("insert into t (name) values ('other')");
+          otherWrote = true;
+        } catch {
+          // locked out: it would wait for the transaction with a busy timeout, as the app's connections do
+        }
+        // A deferred transaction holds only a read snapshot here: SQLite refuses its write (SQLITE_BUSY,
+        // no busy wait) once another connection has committed since that snapshot.
+        await trx.insertInto('t').values({ name: 'mine' }).execute();
+      });
+      expect(otherWrote).toBe(false);
+      expect((await db.selectFrom('t').select('name').execute()).map((r) => r.name)).toEqual(['mine']);
+    } finally {
+      other.close();
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

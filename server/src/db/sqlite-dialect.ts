@@ -1,5 +1,5 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
 
 /** Prepared statements kept per connection; the app's queries are a few hundred distinct texts at most. */
 export const STATEMENT_CACHE_SIZE = 256;
@@ -97,9 +97,33 @@ function rowReader(stmt: StatementSync): (parameters: readonly unknown[]) => unk
   };
 }
 
+/**
+ * Transactions begin IMMEDIATE: they take the file's write lock at BEGIN, waiting for it with the
+ * busy timeout. Kysely's plain BEGIN only takes a read snapshot, and SQLite refuses the first write
+ * of such a transaction at once (SQLITE_BUSY, no busy wait) when another process has committed since
+ * the snapshot: `npm run admin` beside a busy server failed so. The app's own transactions are
+ * serialized on its one connection, and readers in WAL mode are not blocked by the lock.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.#config);
+  }
+}
+
 /** `onOpen` receives the connection once Kysely opens it (for readNow). */
 export function createSqliteDialect(filename: string, onOpen: (db: AdaptedDatabase) => void = () => {}): SqliteDialect {
-  return new SqliteDialect({
+  return new AppSqliteDialect({
     database: async () => {
       const db = new DatabaseSync(filename);
       db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
