@@ -125,3 +125,18 @@ test('a prerendered page read before the app starts keeps its place: hydration d
   // The app follows the page where it is: the sidebar marks the last section.
   await expect(page.getByRole('navigation', { name: 'Documentation sections' }).locator('[aria-current="true"]')).toHaveText('Support');
 });
+
+test('a tap on the menu button of a prerendered page before the app starts opens the menu once it runs', async ({ page }) => {
+  // A phone on a slow network shows the server's page long before the app's script arrives.
+  let release!: () => void;
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tutors' })).toBeVisible();
+});

@@ -62,6 +62,35 @@ document.addEventListener(
   },
   true,
 );
+/**
+ * A tap on a prerendered button before the app runs (the menu button, on a phone whose network is
+ * still bringing the script) would do nothing. The last such tap is kept and made again once React
+ * has taken the root over: hydrating, it adopts these very nodes, and it replays a click that
+ * arrives while it is still hydrating. Links and forms need none of this (a link navigates natively;
+ * a form waits, above).
+ */
+let pendingTap: HTMLElement | null = null;
+function tapWhenAppRuns() {
+  if (!appRunning()) {
+    requestAnimationFrame(tapWhenAppRuns);
+    return;
+  }
+  const control = pendingTap;
+  pendingTap = null;
+  if (control?.isConnected) control.click();
+}
+document.addEventListener(
+  'click',
+  (event) => {
+    if (appRunning()) return;
+    const control = (event.target as Element | null)?.closest?.('button[type="button"]');
+    if (!(control instanceof HTMLElement) || !root?.contains(control)) return;
+    if (pendingTap === null) requestAnimationFrame(tapWhenAppRuns);
+    pendingTap = control;
+  },
+  true,
+);
+
 if (root && staleFor(root)) {
   // Hidden (its space kept) rather than shown in the wrong language or with an empty cart; the
   // app renders the right page in its place at once (web/src/app/start.tsx shows it again).
