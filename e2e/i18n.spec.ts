@@ -218,3 +218,23 @@ test('main screens in Arabic at 390 and 1280 px', async ({ page }) => {
     await saveScreens(page, `ar-${name}`);
   }
 });
+
+// The navigation bar's words are longest in French: the desktop bar must fit every window it is
+// shown in (laptops and tablets at 880-1040 px scrolled sideways when it came in at 880 px).
+// Steps of 40 px from 360 px cross 880, 920 ... 1040.
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`the navigation bar fits every window width from 360 to 1400 px in ${locale}, signed out`, async ({ page }) => {
+    await chooseLanguage(page, locale);
+    await page.goto('/about');
+    await settle(page);
+    const wider: string[] = [];
+    for (let width = 360; width <= 1400; width += 40) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const { scroll, view } = await pageWidth(page);
+      if (scroll > view) wider.push(`${width} px: ${scroll - view} px too wide`);
+    }
+    expect(wider).toEqual([]);
+  });
+}

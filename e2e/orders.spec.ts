@@ -204,6 +204,36 @@ test('every back-office screen is accessible and captured', async ({ browser }) 
   await admin.context().close();
 });
 
+test('the back office never scrolls the page sideways, from a phone to a desktop, in en, fr and ar', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const admin = await adminPage(browser);
+  // An order of the admin's own, so that the orders list has a row whatever ran before.
+  const placed = await admin.context().request.post('/api/orders', {
+    data: { course_ids: [1, 2] },
+    headers: { 'X-XSRF-TOKEN': await xsrfToken(admin.context().request), Accept: 'application/json' },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const wider: string[] = [];
+  await admin.goto('/admin'); // an origin for localStorage
+  for (const locale of ['en', 'fr', 'ar']) {
+    await admin.evaluate((value) => localStorage.setItem('locale', value), locale);
+    for (const width of [390, 800, 1024, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      for (const path of ['/admin', '/admin/orders', '/admin/users', '/admin/audit']) {
+        await admin.goto(path);
+        await expect(admin.locator('html')).toHaveAttribute('lang', locale);
+        await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(admin.locator('p.admin-muted[role="status"]')).toHaveCount(0);
+        if (path !== '/admin') await expect(admin.getByRole('table')).toBeVisible();
+        const { scroll, view } = await admin.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+        if (scroll > view) wider.push(`${path} in ${locale} at ${width} px: ${scroll - view} px too wide`);
+      }
+    }
+  }
+  expect(wider).toEqual([]);
+  await admin.context().close();
+});
+
 test('the back office: visitors never download it; signed out asks to sign in, a student is not allowed', async ({ page, context }) => {
   const adminChunks: string[] = [];
   page.on('request', (request) => {

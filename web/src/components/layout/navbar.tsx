@@ -9,8 +9,12 @@ import { format, messages } from '@/lib/i18n';
 import { Brand } from './brand';
 import './navbar.css';
 
-/** Viewports at least this wide show the links inline; narrower ones use the hamburger menu. */
-export const DESKTOP_NAV_QUERY = '(min-width: 880px)';
+/**
+ * Viewports at least this wide show the links inline; narrower ones use the hamburger menu. The
+ * bar's words are longest in French: signed out it needs 1,055 px (Debian's DejaVu Sans, a wide
+ * font), so the inline bar starts at 1,080 (navbar.css has the same width; e2e/i18n.spec.ts).
+ */
+export const DESKTOP_NAV_QUERY = '(min-width: 1080px)';
 
 type NavItem = { to: string; label: string; end?: boolean; /** Other pages of the same section. */ section?: string };
 

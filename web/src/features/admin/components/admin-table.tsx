@@ -36,33 +36,37 @@ export function AdminTable<T>({ columns, rows, rowKey, listName, page, perPage, 
   const [first, ...rest] = columns;
   return (
     <>
-      <table className="stack-table admin-table">
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {first && (
-                <th scope="row" data-label={first.header} className={first.wrap ? 'admin-table__text' : undefined}>
-                  {first.cell(row)}
+      {/* Wider than its column (a tablet, the French labels): the table scrolls in its own frame,
+          never the page; focusable so that the keyboard scrolls it too. */}
+      <div className="admin-table__frame" role="region" aria-label={listName} tabIndex={0}>
+        <table className="stack-table admin-table">
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.header}
                 </th>
-              )}
-              {rest.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.wrap ? 'admin-table__text' : undefined}>
-                  {column.cell(row)}
-                </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {first && (
+                  <th scope="row" data-label={first.header} className={first.wrap ? 'admin-table__text' : undefined}>
+                    {first.cell(row)}
+                  </th>
+                )}
+                {rest.map((column) => (
+                  <td key={column.key} data-label={column.header} className={column.wrap ? 'admin-table__text' : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <Pagination page={page} perPage={perPage} total={total} capped={totalCapped} shown={rows.length} listName={listName} onPage={onPage} />
     </>
   );
