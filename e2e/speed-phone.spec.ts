@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { PHONE } from './support/public.ts';
 
@@ -103,14 +104,20 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
   });
 }
 
-test('a prerendered page read before the app starts keeps its place: hydration does not scroll it back', async ({ page }) => {
-  // Hold the app's entry until the visitor has scrolled the page the server sent.
+/** Holds the app's entry script until `release()` is called: the page the server sent, without the app. */
+async function holdAppEntry(page: Page): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a prerendered page read before the app starts keeps its place: hydration does not scroll it back', async ({ page }) => {
+  // Hold the app's entry until the visitor has scrolled the page the server sent.
+  const release = await holdAppEntry(page);
   await page.goto('/docs', { waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -128,12 +135,7 @@ test('a prerendered page read before the app starts keeps its place: hydration d
 
 test('a tap on the menu button of a prerendered page before the app starts opens the menu once it runs', async ({ page }) => {
   // A phone on a slow network shows the server's page long before the app's script arrives.
-  let release!: () => void;
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/about', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Open menu' }).click();
   release();
