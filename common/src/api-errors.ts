@@ -1,10 +1,17 @@
 /**
- * Stable codes the API sends beside an error's English `message` ({message, code}), so the SPA
- * can show the error in the user's language (issue 10, decision 028). The English text is the
- * spec's and stays the `message`; {name} marks a part that varies. Literal texts (not
- * AUTH_MESSAGES) keep zod out of the SPA's first screen; api-errors.test.ts checks they agree.
+ * Every error the API answers, by a stable code (issue 17, decision 066). The English text is the
+ * `message` the API sends (the spec's and Laravel's wording, unchanged); {name} marks a part that
+ * varies, filled from the error's params. The SPA words the same code in the reader's language
+ * (web/src/messages/<locale>/errors.ts; a test fails on a code without French and Arabic text).
+ *
+ * Field errors use Laravel's own validation keys (validation.required, validation.min.string...)
+ * with their params ({attribute}, {min}, {max}, {values}); they travel in `error_codes` beside
+ * Laravel's `errors`.
+ *
+ * Plain strings, no zod: the SPA's error texts load with their area, never in the first screen.
  */
 export const API_ERRORS = {
+  // Accounts and sessions
   'auth.unauthenticated': 'Unauthenticated.',
   'auth.failed': 'These credentials do not match our records.',
   'auth.throttled': 'Too many login attempts. Please try again in {seconds} seconds.',
@@ -14,15 +21,74 @@ export const API_ERRORS = {
   'auth.disabled': 'This account has been disabled. Please contact support.',
   'auth.forbidden': 'This action is unauthorized.',
   'auth.origin': 'Origin not allowed.',
+  'auth.name_characters': 'The name field must not contain line breaks, control characters or text-direction overrides.',
   'csrf.mismatch': 'CSRF token mismatch.',
   'throttle.too_many_attempts': 'Too Many Attempts.',
+  'auth.verification_link_invalid': 'This verification link is invalid',
+  'auth.verification_link_expired': 'This verification link has expired',
+  // Password reset
   'reset.code_invalid': 'The code is invalid.',
   'reset.code_expired': 'The code has expired. Please request a new one.',
   'reset.code_too_many_attempts': 'Too many wrong attempts. Please request a new code.',
   'reset.not_verified': 'Please verify your reset code first.',
+  // Resources
+  'orders.not_found': 'Order not found.',
+  'orders.already_paid': 'This order is already paid.',
+  'orders.already_cancelled': 'This order is already cancelled.',
+  'orders.cancelled_cannot_be_paid': 'This order is cancelled and cannot be marked as paid.',
+  'orders.paid_cannot_be_cancelled': 'This order is paid and cannot be cancelled.',
+  'orders.expired_cannot_be_cancelled': 'This order is expired and cannot be cancelled.',
+  'tutors.not_found': 'Tutor not found.',
+  'applications.not_found': 'Application not found.',
+  'applications.no_cv': 'This application has no CV.',
+  'applications.already_approved': 'This application was already approved.',
+  'applications.already_rejected': 'This application was already rejected.',
+  'ratings.not_found': 'Rating not found.',
+  'ratings.already_hidden': 'This rating is already hidden.',
+  'ratings.not_hidden': 'This rating is not hidden.',
+  'users.not_found': 'User not found.',
+  'users.cannot_disable_self': 'You cannot disable your own account.',
+  'users.cannot_disable_admin': 'An admin account cannot be disabled. Revoke the admin role from the command line first.',
+  'users.already_disabled': 'This account is already disabled.',
+  'users.not_disabled': 'This account is not disabled.',
+  // Uploads
+  'uploads.not_an_image': 'The {attribute} field must be an image.',
+  'uploads.too_many_pixels': 'The {attribute} field must not be larger than {megapixels} megapixels.',
+  'uploads.file_type': 'The {attribute} field must be a file of type: {values}.',
+  'uploads.too_large': 'The {attribute} field must not be greater than {max} kilobytes.',
+  // Field rules (Laravel's validation keys and English lines)
+  'validation.required': 'The {attribute} field is required.',
+  'validation.string': 'The {attribute} field must be a string.',
+  'validation.numeric': 'The {attribute} field must be a number.',
+  'validation.integer': 'The {attribute} field must be an integer.',
+  'validation.boolean': 'The {attribute} field must be true or false.',
+  'validation.array': 'The {attribute} field must be an array.',
+  'validation.object': 'The {attribute} field must be an object.',
+  'validation.min.string': 'The {attribute} field must be at least {min} characters.',
+  'validation.min.array': 'The {attribute} field must have at least {min} items.',
+  'validation.min.numeric': 'The {attribute} field must be at least {min}.',
+  'validation.max.string': 'The {attribute} field must not be greater than {max} characters.',
+  'validation.max.array': 'The {attribute} field must not have more than {max} items.',
+  'validation.max.numeric': 'The {attribute} field must not be greater than {max}.',
+  'validation.email': 'The {attribute} field must be a valid email address.',
+  'validation.uuid': 'The {attribute} field must be a valid UUID.',
+  'validation.regex': 'The {attribute} field format is invalid.',
+  'validation.in': 'The selected {attribute} is invalid.',
+  'validation.invalid': 'The {attribute} field is invalid.',
+  'validation.confirmed': 'The {attribute} field confirmation does not match.',
+  'validation.unique': 'The {attribute} has already been taken.',
+  // The request itself
   'http.not_found': 'Not Found',
   'http.invalid_json': 'The request body is not valid JSON.',
+  'http.empty_body': 'The request body is empty.',
   'http.too_large': 'The request body is too large.',
+  'http.unsupported_media_type': 'Unsupported content type.',
+  'http.invalid_content_length': 'Invalid Content-Length.',
+  'http.not_multipart': 'The request is not multipart/form-data.',
+  'http.multipart_malformed': 'The multipart body is malformed.',
+  'http.file_too_large': 'The uploaded file is too large.',
+  'http.too_many_parts': 'Too many parts in the upload.',
+  'http.bad_request': 'Bad Request',
   'validation.failed': 'The given data was invalid.',
   'server.error': 'Server Error',
   'server.unavailable': 'Service temporarily unavailable.',
@@ -30,30 +96,34 @@ export const API_ERRORS = {
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
-/** A template's variable parts as a pattern: 'try again in {seconds} seconds.' matches any seconds. */
-const patternOf = (template: string) =>
-  new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`);
+/** A field error's code and the values of its template. */
+export type FieldErrorCode = { code: ApiErrorCode; params?: Record<string, string | number> };
 
-const PATTERNS = Object.entries(API_ERRORS).map(([code, template]) => ({ code: code as ApiErrorCode, pattern: patternOf(template) }));
+/** The error body: Laravel's {message} or {message, errors}, with the codes beside. */
+export type ApiErrorBody = {
+  message: string;
+  code: ApiErrorCode;
+  errors?: Record<string, string[]>;
+  /** One entry per message of `errors`, in the same order. */
+  error_codes?: Record<string, FieldErrorCode[]>;
+};
 
-/** The code of an English API message, with the values of its variable parts; null when unknown. */
-export function matchApiError(message: string): { code: ApiErrorCode; values: Record<string, string> } | null {
-  for (const { code, pattern } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (match) return { code, values: { ...match.groups } };
-  }
-  return null;
+/** The English text of a code with its params filled in (a missing param keeps its {name}). */
+export function apiErrorText(code: ApiErrorCode, params: Record<string, string | number> = {}): string {
+  return API_ERRORS[code].replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }
 
-const STATUS_CODES: Partial<Record<number, ApiErrorCode>> = {
+/** The code of a bare status (an error thrown without one of its own). */
+export const STATUS_ERROR_CODES: Partial<Record<number, ApiErrorCode>> = {
+  400: 'http.bad_request',
   401: 'auth.unauthenticated',
   403: 'auth.forbidden',
   404: 'http.not_found',
+  413: 'http.too_large',
+  415: 'http.unsupported_media_type',
   419: 'csrf.mismatch',
   422: 'validation.failed',
   429: 'throttle.too_many_attempts',
   500: 'server.error',
+  503: 'server.unavailable',
 };
-
-/** The code for a status when the message has none of its own. */
-export const statusErrorCode = (status: number): ApiErrorCode | undefined => STATUS_CODES[status];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentMethodText } from './business.ts';
+import type { orderDetailSchema, orderItemSchema, orderSchema } from './contracts/orders.ts';
 
 /** Orders (issue 7; decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'. */
 
@@ -31,18 +31,8 @@ export function readCourseId(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n < 2 ** 31 ? n : null;
 }
 
-export type OrderItem = { course_id: number; code: string; title: string; price: string };
-
+export type OrderItem = z.output<typeof orderItemSchema>;
 /** An order as POST /api/orders and GET /api/orders answer it. */
-export type Order = {
-  reference: string;
-  status: OrderStatus;
-  items: OrderItem[];
-  total: string;
-  currency: 'USD';
-  created_at: string;
-  expires_at: string;
-};
-
+export type Order = z.output<typeof orderSchema>;
 /** GET /api/orders/{reference}: the order, when it was paid, and how to pay it. */
-export type OrderDetail = Order & { paid_at: string | null; payment_methods: PaymentMethodText[] };
+export type OrderDetail = z.output<typeof orderDetailSchema>;

@@ -17,6 +17,9 @@ import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { notFoundCodeOf } from './http/route.ts';
+import { contractSerializerCompiler } from './http/serializers.ts';
+import { contractValidatorCompiler } from './http/validation.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session/index.ts';
 import { createDatabaseSessionStore } from './plugins/session/database-store.ts';
@@ -133,6 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandler(app);
+  // Every route validates and serializes with its contract's zod schemas (decision 066); outside
+  // production each answer is also checked against its contract.
+  app.setValidatorCompiler(contractValidatorCompiler(notFoundCodeOf));
+  app.setSerializerCompiler(contractSerializerCompiler(config.env !== 'production'));
   // Helmet's headers computed once, a Permissions-Policy and X-Request-Id (decision 029).
   await app.register(securityHeadersPlugin, { allowedOrigins: config.allowedOrigins, https: config.secureCookies });
   // A GET or HEAD has no body to decompress: such routes get no decompression hook (decision 039).
@@ -170,11 +177,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
   await app.register(orderExpiryJob);
-
-  app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    void request.session.csrfToken; // starts the session, so the cookies are set
-    return reply.status(204).send();
-  });
 
   await registerRoutes(app);
   await app.register(spaRoutes);

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { apiCourseSchema } from '../contracts/courses.ts';
 /** Types of the catalogue that common holds for both sides (SPEC section 3). */
 
 export const COURSE_SUBJECTS = ['Biology', 'Chemistry', 'Maths', 'Physics', 'Computer Science'] as const;
@@ -23,15 +25,4 @@ export type CatalogueCourse = {
 };
 
 /** A course as GET /api/courses answers it. */
-export type ApiCourse = {
-  id: number;
-  category_id: number;
-  code: string;
-  title: string;
-  subject: string;
-  credits: number;
-  sem: string;
-  price: string; // dollars with 2 decimals, e.g. '5.00'
-  price_cents: number;
-  currency: 'USD';
-};
+export type ApiCourse = z.output<typeof apiCourseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { currentUserSchema } from '../contracts/user.ts';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../constants.ts';
-import { LOCALES, type Locale } from '../locales.ts';
+import { LOCALES } from '../locales.ts';
 import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../auth.ts';
 
 /**
@@ -30,7 +31,7 @@ const nameField = z.preprocess(
     .string()
     .min(1)
     .max(USER_NAME_MAX_LENGTH)
-    .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), { message: AUTH_MESSAGES.nameCharacters }),
+    .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), { message: AUTH_MESSAGES.nameCharacters, params: { code: 'auth.name_characters' } }),
 );
 
 /** Required (an empty value reports "required" only), at least 8 characters, never trimmed. */
@@ -48,6 +49,7 @@ const confirmationMatchesWhenSent = (data: { password: string; password_confirma
 const confirmation = {
   path: ['password'],
   message: AUTH_MESSAGES.passwordMismatch,
+  params: { code: 'validation.confirmed' },
   // Reported together with the other fields' errors, as Laravel does, once a password was given.
   when: (payload: { value: unknown }) => {
     const value = payload.value as { password?: unknown } | undefined;
@@ -103,20 +105,8 @@ export const updatePasswordSchema = z
   .refine(confirmationMatchesWhenSent, confirmation);
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
-/** GET /api/user and the profile writes. */
-export type CurrentUser = {
-  id: number;
-  name: string;
-  email: string;
-  email_verified_at: string | null;
-  /** Absolute URL of the profile picture, or null. */
-  image: string | null;
-  created_at: string;
-  /** 'admin' opens the back office (issue 7); the SPA shows its link only then. */
-  role: 'student' | 'admin';
-  /** The language of the user's e-mails and of the SPA once signed in (issue 10). */
-  locale: Locale;
-};
+/** GET /api/user and the profile writes (its schema: contracts/user.ts). */
+export type CurrentUser = z.output<typeof currentUserSchema>;
 
 /** PUT /api/user/locale {locale}: one of the languages Darsak speaks. */
 export const updateLocaleSchema = z.object({

@@ -10,7 +10,8 @@ import { JOIN_TEAM_COURSE_OPTIONS } from '../join-team-courses.ts';
 export const JOIN_TEAM_TEXT_MAX_LENGTH = 2000;
 export const JOIN_TEAM_OTHER_COURSES_MAX_LENGTH = 1000;
 export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{4,18}[0-9]$/;
-export const CV_TYPE_MESSAGE = 'The cv field must be a file of type: pdf, doc, docx, jpg, jpeg, png.';
+export const CV_TYPE_LIST = 'pdf, doc, docx, jpg, jpeg, png';
+export const CV_TYPE_MESSAGE = `The cv field must be a file of type: ${CV_TYPE_LIST}.`;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const integerLike = (value: unknown) => {
@@ -41,6 +42,7 @@ export const joinTeamApplicationSchema = z.object({
       .max(20, { abort: true })
       .refine((v) => PHONE_PATTERN.test(v) && (v.match(/\d/g) ?? []).length >= 6, {
         message: 'The phone field format is invalid.',
+        params: { code: 'validation.regex' },
       }),
   ),
   age: boundedInt(JOIN_TEAM_AGE),
@@ -58,8 +60,8 @@ export const joinTeamApplicationSchema = z.object({
       .min(1)
       .max(255)
       // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[/\\\u0000-\u001f\u007f]/.test(v), { message: 'The cv field format is invalid.' })
-      .refine(hasAllowedExtension, { message: CV_TYPE_MESSAGE }),
+      .refine((v) => !/[/\\\u0000-\u001f\u007f]/.test(v), { message: 'The cv field format is invalid.', params: { code: 'validation.regex' } })
+      .refine(hasAllowedExtension, { message: CV_TYPE_MESSAGE, params: { code: 'uploads.file_type', values: { values: CV_TYPE_LIST } } }),
   ),
   pay: boundedInt(JOIN_TEAM_PAY),
   otherCourses: z.preprocess((value) => {

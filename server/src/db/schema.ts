@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * Table types. Timestamps are ISO-8601 UTC strings in both databases (decision 003), JSON
  * columns are text holding JSON, ids of users are integers, of applications UUIDs.
  */
-export type UserRole = 'student' | 'admin';
+export type UserRole = 'student' | 'admin' | 'tutor';
 
 export type UsersTable = {
   id: Generated<number>;

@@ -62,16 +62,17 @@ export async function encodeBody(text: string, contentType: string, levels: 'max
 export const serializeBody = (value: unknown) => encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
 
 /**
- * The cached body under `key`, built by `load` when missing or older than `ttlMs`. The TTL bounds
- * how long another instance's write stays unseen here; writes through this process invalidate at once.
+ * The cached body under `key`, built by `load` (the JSON text, written by the route's contract
+ * serializer) when missing or older than `ttlMs`. The TTL bounds how long another instance's write
+ * stays unseen here; writes through this process invalidate at once.
  */
-export function cachedBody(owner: object, key: string, ttlMs: number, load: () => Promise<unknown>): Promise<CachedBody> {
+export function cachedBody(owner: object, key: string, ttlMs: number, load: () => Promise<string>): Promise<CachedBody> {
   const space = spaceOf(owner);
   const now = Date.now();
   const entry = space.entries.get(key);
   if (entry && entry.expiresAt > now) return entry.body;
   const generation = space.generation;
-  const body = load().then(serializeBody);
+  const body = load().then((text) => encodeBody(text, 'application/json; charset=utf-8'));
   const fresh: Entry = { body, expiresAt: now + ttlMs };
   space.entries.set(key, fresh);
   body.catch(() => {

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { HttpError, fieldError } from './errors.ts';
+import { AppError, fieldError } from '../http/errors.ts';
 
 /**
  * What an uploaded file really is, judged by its bytes, never by the name or the Content-Type
@@ -113,10 +113,6 @@ export async function detectPictureMime(bytes: Buffer): Promise<string | null> {
 export type Upload = { bytes: Buffer; fileName: string };
 export type MultipartForm = { fields: Record<string, string>; file: Upload | null };
 
-/** Laravel's max rule for files, e.g. 'The cv field must not be greater than 5120 kilobytes.' */
-export const fileTooLargeMessage = (field: string, maxBytes: number) =>
-  `The ${field} field must not be greater than ${Math.floor(maxBytes / 1024)} kilobytes.`;
-
 async function drain(stream: Readable) {
   for await (const _chunk of stream) {
     // discarded
@@ -147,12 +143,12 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(fileField, fileTooLargeMessage(fileField, maxBytes));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(fileField, 'uploads.too_large', { max: Math.floor(maxBytes / 1024) });
     // Fastify's own errors (limits, not multipart) carry a code the error handler maps.
     if (code?.startsWith('FST_')) throw error;
     // Anything else is the parser failing on the body: a broken or truncated form.
     request.log.debug({ err: error }, 'malformed multipart body');
-    throw new HttpError(400, 'The multipart body is malformed.');
+    throw new AppError(400, 'http.multipart_malformed');
   }
   return { fields, file };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../db/index.ts';
-import { tooManyAttempts } from './errors.ts';
+import { tooManyAttempts } from '../http/errors.ts';
 import { rateLimitKey } from './rate-limiter.ts';
 
 /**

@@ -1,4 +1,6 @@
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../http/route.ts';
 import { escapeHtml } from './templates.ts';
 
 /** How many of the newest mails the mailbox shows. */
@@ -84,10 +86,10 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
     }));
   };
 
-  app.get('/dev/mailbox', async (_request, reply) => {
+  route(app, contracts.uploads.devMailbox, async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(await latest()));
   });
-  app.get('/dev/mailbox/messages.json', async (_request, reply) => {
+  route(app, contracts.uploads.devMailboxJson, async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send(await latest());
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
-import { forbidden, unauthenticated } from '../lib/errors.ts';
+import { forbidden, unauthenticated } from '../http/errors.ts';
 import { findActiveUser } from '../repositories/users.ts';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser (401), then 403 unless the user is an admin (decision 011). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requireUser (401), then 403 unless the account is linked to a tutor. */
+    requireTutor: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -42,11 +44,15 @@ export const authPlugin = fp(
     app.decorate('requireUser', requireUser);
     app.decorate('requireVerifiedUser', async (request: FastifyRequest) => {
       await requireUser(request);
-      if (!request.user.email_verified_at) throw forbidden('Your email address is not verified.');
+      if (!request.user.email_verified_at) throw forbidden('auth.unverified');
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user.role !== 'admin') throw forbidden();
+    });
+    app.decorate('requireTutor', async (request: FastifyRequest) => {
+      await requireUser(request);
+      if (request.user.role !== 'tutor') throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['session'] },

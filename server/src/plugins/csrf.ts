@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { csrfMismatch, forbidden } from '../lib/errors.ts';
+import { csrfMismatch, forbidden } from '../http/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,7 +21,7 @@ export const csrfPlugin = fp<{ allowedOrigins: string[] }>(
     app.addHook('onRequest', async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
-      if (origin && !allowed.has(origin)) throw forbidden('Origin not allowed.');
+      if (origin && !allowed.has(origin)) throw forbidden('auth.origin');
       const header = request.headers['x-xsrf-token'];
       const token = Array.isArray(header) ? header[0] : header;
       const session = request.session;

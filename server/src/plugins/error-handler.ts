@@ -1,56 +1,53 @@
-import { matchApiError, statusErrorCode } from '@darsak/common';
+import { apiErrorText, STATUS_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@darsak/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isConnectionError } from '../lib/connection-errors.ts';
-import { HttpError, ValidationError } from '../lib/errors.ts';
+import { AppError, ValidationError } from '../http/errors.ts';
 
-/** Fastify's own errors that are the client's fault, with a clear message each. */
-const clientErrors: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart/form-data.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
-  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
-  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
-  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
+/** Fastify's own errors that are the client's fault, each with its status and code. */
+const CLIENT_ERRORS: Record<string, [number, ApiErrorCode]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'http.invalid_json'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'http.empty_body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'http.too_large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'http.unsupported_media_type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'http.invalid_content_length'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'http.not_multipart'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'http.file_too_large'],
+  FST_PARTS_LIMIT: [413, 'http.too_many_parts'],
+  FST_FILES_LIMIT: [413, 'http.too_many_parts'],
+  FST_FIELDS_LIMIT: [413, 'http.too_many_parts'],
 };
 
-export const UNAVAILABLE = 'Service temporarily unavailable.';
 const RETRY_AFTER_SECONDS = 5;
 
-/**
- * The stable `code` sent beside `message` (decision 028): the error's own, else the code of its
- * known English message (a 422 with one field error: that error's), else the status's.
- */
-function errorCode(error: { message: string; code?: string }, status: number, errors?: Record<string, string[]>): string | undefined {
-  if (error.code) return error.code;
-  const all = errors ? Object.values(errors).flat() : [];
-  const message = all.length === 1 ? all[0]! : error.message;
-  return matchApiError(message)?.code ?? statusErrorCode(status);
+/** The body of an application error: Laravel's shape, the codes beside (decision 066). */
+export function errorBody(error: AppError): ApiErrorBody {
+  if (error instanceof ValidationError) return { message: error.message, code: error.code, errors: error.errors, error_codes: error.errorCodes };
+  return { message: error.message, code: error.code };
 }
 
-/** The one error boundary: typed errors → status and a Laravel-shaped JSON body plus a code; no stacks. */
+const bodyOf = (code: ApiErrorCode): ApiErrorBody => ({ message: apiErrorText(code), code });
+
+/** The one error boundary: application errors -> status and body; no stack ever reaches a client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
+    if (error instanceof AppError) {
       reply.headers(error.headers);
-      const errors = error instanceof ValidationError ? error.errors : undefined;
-      const code = errorCode(error, error.status, errors);
-      return reply.status(error.status).send(errors ? { message: error.message, code, errors } : { message: error.message, code });
+      return reply.status(error.statusCode).send(errorBody(error));
     }
-    const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) return reply.status(known[0]).send({ message: known[1], code: errorCode({ message: known[1] }, known[0]) });
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.status(known[0]).send(bodyOf(known[1]));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message, code: errorCode({ message: error.message }, error.statusCode) });
+      // Another 4xx of Fastify's or a plugin's: its status, with the status's code and text.
+      const code = STATUS_ERROR_CODES[error.statusCode] ?? 'http.bad_request';
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send(bodyOf(code));
     }
     // The database or Redis is away (a restart): a clear, retryable answer; the pools reconnect.
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'service unavailable: database or Redis unreachable');
-      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE, code: 'server.unavailable' });
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(bodyOf('server.unavailable'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Server Error', code: 'server.error' });
+    return reply.status(500).send(bodyOf('server.error'));
   });
 }

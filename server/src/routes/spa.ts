@@ -178,7 +178,7 @@ export default async function spaRoutes(app: FastifyInstance) {
     return sendCachedBody(request, reply, ready ?? (await pageFor(path, locale)), 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
-  app.get('/', (request, reply) => sendPage(request, reply));
+  app.get('/', { config: { page: true } }, (request, reply) => sendPage(request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -124,7 +124,7 @@ describe('POST /api/save-join-team', () => {
     for (const c of [client, otherClient]) {
       const again = await c.post('/api/save-join-team', { ...validApplication(), name: 'Someone else', id });
       expect(again.status).toBe(422);
-      expect(again.body).toEqual({ message: 'The id has already been taken.', code: 'validation.failed', errors: { id: ['The id has already been taken.'] } });
+      expect(again.body).toMatchObject({ message: 'The id has already been taken.', code: 'validation.unique', errors: { id: ['The id has already been taken.'] } });
     }
     expect(await applications()).toEqual(before);
   });

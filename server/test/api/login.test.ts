@@ -13,6 +13,7 @@ const BAD_CREDENTIALS = {
   message: 'These credentials do not match our records.',
   code: 'auth.failed',
   errors: { email: ['These credentials do not match our records.'] },
+  error_codes: { email: [{ code: 'auth.failed' }] },
 };
 
 async function freshClient() {

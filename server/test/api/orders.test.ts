@@ -199,7 +199,7 @@ describe('GET /api/orders/{reference}', () => {
     for (const client of [other, otherUser, new TestClient(server.url)]) {
       const response = await client.get(`/api/orders/${reference}`);
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ message: 'Order not found.', code: 'http.not_found' });
+      expect(response.body).toEqual({ message: 'Order not found.', code: 'orders.not_found' });
     }
     expect((await owner.get('/api/orders/DRS-222222')).status).toBe(404);
     expect((await owner.get('/api/orders/DRS-0OIL11')).status).toBe(404);

@@ -139,7 +139,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, await make(), name);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: NOT_AN_IMAGE, code: 'validation.failed', errors: { image: [NOT_AN_IMAGE] } });
+    expect(response.body).toMatchObject({ message: NOT_AN_IMAGE, code: 'uploads.not_an_image', errors: { image: [NOT_AN_IMAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -152,7 +152,7 @@ describe('POST /api/user/profile-picture', () => {
     const response = await uploadPicture(client, makePngBomb(width, height), 'a.png');
     expect(response.status).toBe(422);
     const message = 'The image field must not be larger than 24 megapixels.';
-    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { image: [message] } });
+    expect(response.body).toMatchObject({ message, code: 'uploads.too_many_pixels', errors: { image: [message] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -176,7 +176,7 @@ describe('POST /api/user/profile-picture', () => {
     const before = storedAvatars();
     const response = await uploadPicture(client, big);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: SIZE_MESSAGE, code: 'validation.failed', errors: { image: [SIZE_MESSAGE] } });
+    expect(response.body).toMatchObject({ message: SIZE_MESSAGE, code: 'uploads.too_large', errors: { image: [SIZE_MESSAGE] } });
     expect(await imagePath()).toBeNull();
     expect(storedAvatars()).toEqual(before);
   });
@@ -200,7 +200,7 @@ describe('POST /api/user/profile-picture', () => {
     ]) {
       const response = await client.post('/api/user/profile-picture', body, { 'Content-Type': type! });
       expect(response.status, body).toBe(400);
-      expect(response.body).toEqual({ message: 'The multipart body is malformed.' });
+      expect(response.body).toEqual({ message: 'The multipart body is malformed.', code: 'http.multipart_malformed' });
     }
     const json = await client.post('/api/user/profile-picture', { image: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(415);

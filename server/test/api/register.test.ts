@@ -120,7 +120,7 @@ describe('POST /register', () => {
     const sessionBefore = client.cookies.get('darsak_session');
     const response = await client.post('/register', registration({ email: 'TAKEN@Example.com' }));
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({
+    expect(response.body).toMatchObject({
       message: 'The email has already been taken.',
       code: 'auth.email_taken',
       errors: { email: ['The email has already been taken.'] },

@@ -48,7 +48,7 @@ describe('login throttling', () => {
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     const message = `Too many login attempts. Please try again in ${seconds} seconds.`;
-    expect(blocked.body).toEqual({ message, code: 'auth.throttled', errors: { email: [message] } });
+    expect(blocked.body).toMatchObject({ message, code: 'auth.throttled', errors: { email: [message] } });
     expect((await client.get('/api/user')).status).toBe(401);
   });
 

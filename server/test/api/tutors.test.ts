@@ -173,7 +173,7 @@ describe('GET /api/tutors/{id}', () => {
     const response = await new TestClient(server.url).get(`/api/tutors/${id}`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ message: 'Tutor not found.', code: 'http.not_found' });
+    expect(response.body).toEqual({ message: 'Tutor not found.', code: 'tutors.not_found' });
   });
 });
 

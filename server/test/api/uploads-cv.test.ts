@@ -147,7 +147,7 @@ describe('POST /api/upload-cv', () => {
     const filesBefore = storedCvs();
     const response = await upload(client, applicationId, name, await make());
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: TYPE_MESSAGE, code: 'validation.failed', errors: { cv: [TYPE_MESSAGE] } });
+    expect(response.body).toMatchObject({ message: TYPE_MESSAGE, code: 'uploads.file_type', errors: { cv: [TYPE_MESSAGE] } });
     expect((await application()).cv_path).toBeNull();
     expect(storedCvs()).toEqual(filesBefore);
   });
@@ -162,7 +162,7 @@ describe('POST /api/upload-cv', () => {
     const over = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length + 1, 0x20)]);
     const response = await upload(client, applicationId, 'bigger.pdf', over);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message: SIZE_MESSAGE, code: 'validation.failed', errors: { cv: [SIZE_MESSAGE] } });
+    expect(response.body).toMatchObject({ message: SIZE_MESSAGE, code: 'uploads.too_large', errors: { cv: [SIZE_MESSAGE] } });
     expect(await application()).toEqual(kept);
     expect(storedCvs()).toEqual(filesBefore);
   });
@@ -184,7 +184,7 @@ describe('POST /api/upload-cv', () => {
     const body = `--b\r\nContent-Disposition: form-data; name="application_id"\r\n\r\n${applicationId}\r\n--b\r\nContent-Disposition: form-data; name="cv"; filename="cv.pdf"\r\n\r\n%PDF-1.4`;
     const response = await client.post('/api/upload-cv', body, { 'Content-Type': 'multipart/form-data; boundary=b' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The multipart body is malformed.' });
+    expect(response.body).toEqual({ message: 'The multipart body is malformed.', code: 'http.multipart_malformed' });
     expect((await application()).cv_path).toBeNull();
   });
 
@@ -195,7 +195,7 @@ describe('POST /api/upload-cv', () => {
     expect(two.status).toBe(413);
     const json = await client.post('/api/upload-cv', { application_id: applicationId, cv: 'cv.pdf' });
     expect(json.status).toBe(415);
-    expect(json.body).toEqual({ message: 'The request is not multipart/form-data.' });
+    expect(json.body).toEqual({ message: 'The request is not multipart/form-data.', code: 'http.not_multipart' });
     expect((await application()).cv_path).toBeNull();
   });
 

@@ -4,9 +4,9 @@ import {
   detectCvKind,
   detectPictureMime,
   extensionMatchesKind,
-  fileTooLargeMessage,
   zipEntryNames,
 } from '../../src/lib/file-checks.ts';
+import { fieldEntry } from '../../src/http/errors.ts';
 import { makeDoc, makeDocx, makeGif, makeJpeg, makePdf, makePng, makeZip } from '../fixtures/files.ts';
 
 describe('CV sniffing by content bytes', () => {
@@ -62,7 +62,7 @@ describe('picture sniffing', () => {
 
 describe('upload helpers', () => {
   it("words the size limit as Laravel's max rule does", () => {
-    expect(fileTooLargeMessage('cv', 5 * 1024 * 1024)).toBe('The cv field must not be greater than 5120 kilobytes.');
+    expect(fieldEntry('cv', 'uploads.too_large', { max: 5120 }).message).toBe('The cv field must not be greater than 5120 kilobytes.');
   });
 
   it('keeps only the base name of an uploaded file, without control characters, at most 255 characters', () => {

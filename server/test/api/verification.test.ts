@@ -158,15 +158,15 @@ describe('POST /api/check-email-verified', () => {
   });
 
   it.each([
-    ['missing', {}, 'The email field is required.'],
-    ['invalid', { email: 'nope' }, 'The email field must be a valid email address.'],
-    ['not a string', { email: 7 }, 'The email field must be a string.'],
-  ])('answers 422 when the e-mail is %s', async (_label, body, message) => {
+    ['missing', {}, 'The email field is required.', 'validation.required'],
+    ['invalid', { email: 'nope' }, 'The email field must be a valid email address.', 'validation.email'],
+    ['not a string', { email: 7 }, 'The email field must be a string.', 'validation.string'],
+  ])('answers 422 when the e-mail is %s, with the rule\'s code beside the message', async (_label, body, message, code) => {
     const client = new TestClient(server.url);
     await client.csrf();
     const response = await client.post('/api/check-email-verified', body);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message, code: 'validation.failed', errors: { email: [message] } });
+    expect(response.body).toEqual({ message, code, errors: { email: [message] }, error_codes: { email: [{ code, params: { attribute: 'email' } }] } });
   });
 });
 

@@ -1,8 +1,8 @@
-import { adminApplicationsQuerySchema, adminReasonSchema, type AdminApplication, type AdminApplicationSummary, type AdminList } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { validate } from '../../lib/validation.ts';
 import { applicationDecisionEmail } from '../../mail/order-templates.ts';
 import { presentApplication, presentApplicationSummary } from '../../presenters/admin.ts';
 import { decideApplication, findApplication, listApplicationsForAdmin } from '../../repositories/applications.ts';
@@ -10,8 +10,6 @@ import { recordAudit } from '../../repositories/audit-log.ts';
 import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
-type IdParams = { Params: { id: string } };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
 const attachment = (name: string) => {
@@ -22,26 +20,24 @@ const attachment = (name: string) => {
 /** Tutor applications: read, download the CV, approve or reject (an e-mail tells the applicant). */
 export default async function adminApplicationRoutes(app: FastifyInstance) {
   const load = async (id: string) => {
-    const row = UUID.test(id) ? await findApplication(app.db, id.toLowerCase()) : undefined;
-    if (!row) throw notFound('Application not found.');
+    const row = await findApplication(app.db, id);
+    if (!row) throw notFound('applications.not_found');
     return row;
   };
 
-  app.get('/api/admin/applications', async (request): Promise<AdminList<AdminApplicationSummary>> => {
-    const query = validate(adminApplicationsQuerySchema, request.query);
+  route(app, contracts.admin.listApplications, async (request) => {
+    const query = request.query;
     const { rows, total } = await listApplicationsForAdmin(app.db, { status: query.status }, pageWindow(query));
     return { data: rows.map(presentApplicationSummary), total };
   });
 
-  app.get<IdParams>('/api/admin/applications/:id', async (request): Promise<AdminApplication> =>
-    presentApplication(await load(request.params.id)),
-  );
+  route(app, contracts.admin.getApplication, async (request) => presentApplication(await load(request.params.id)));
 
   /** The stored file as it was uploaded: its checked type, never rendered inline. */
-  app.get<IdParams>('/api/admin/applications/:id/cv', async (request, reply) => {
+  route(app, contracts.admin.applicationCv, async (request, reply) => {
     const row = await load(request.params.id);
     const file = row.cv_path ? await app.storage.read(row.cv_path) : null;
-    if (!file) throw notFound('This application has no CV.');
+    if (!file) throw notFound('applications.no_cv');
     return reply
       .header('Content-Type', row.cv_mime ?? 'application/octet-stream')
       .header('Content-Length', String(file.size))
@@ -51,10 +47,13 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
       .send(file.stream);
   });
 
-  for (const decision of ['approve', 'reject'] as const) {
-    app.post<IdParams>(`/api/admin/applications/:id/${decision}`, async (request) => {
+  for (const [decision, endpoint] of [
+    ['approve', contracts.admin.approveApplication],
+    ['reject', contracts.admin.rejectApplication],
+  ] as const) {
+    route(app, endpoint, async (request) => {
       const current = await load(request.params.id);
-      const reason = decision === 'reject' ? validate(adminReasonSchema, request.body).reason : null;
+      const reason = decision === 'reject' ? (request.body as { reason: string }).reason : null;
       const status = decision === 'approve' ? 'approved' : 'rejected';
       const decided = await app.db.transaction().execute(async (trx) => {
         const row = await decideApplication(trx, current.id, status, reason);
@@ -81,7 +80,7 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
         });
         return row;
       });
-      if (!decided) throw new HttpError(409, `This application was already ${(await load(current.id)).status}.`);
+      if (!decided) throw conflict((await load(current.id)).status === 'approved' ? 'applications.already_approved' : 'applications.already_rejected');
       app.mailer.kick();
       return { message: status === 'approved' ? 'Application approved.' : 'Application rejected.', ...presentApplication(decided) };
     });

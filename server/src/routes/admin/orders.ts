@@ -1,15 +1,8 @@
-import {
-  adminCancelOrderSchema,
-  adminMarkPaidSchema,
-  adminOrdersQuerySchema,
-  ORDER_REFERENCE_PATTERN,
-  type AdminList,
-  type AdminOrder,
-} from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { AppError, conflict, notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { validate } from '../../lib/validation.ts';
 import { orderReceiptEmail } from '../../mail/order-templates.ts';
 import { presentAdminOrder } from '../../presenters/admin.ts';
 import { findOrderForAdmin, listOrdersForAdmin } from '../../repositories/admin-orders.ts';
@@ -19,13 +12,6 @@ import { verifyRatingsForPurchase } from '../../repositories/ratings.ts';
 import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
-type ReferenceParams = { Params: { reference: string } };
-
-const readReference = (raw: string) => {
-  const reference = raw.toUpperCase();
-  if (!ORDER_REFERENCE_PATTERN.test(reference)) throw notFound('Order not found.');
-  return reference;
-};
 
 /**
  * The order book: list and search, mark paid (pending or expired -> paid, receipt e-mailed to a
@@ -34,21 +20,21 @@ const readReference = (raw: string) => {
  * answers 409 and changes nothing (decision 012).
  */
 export default async function adminOrderRoutes(app: FastifyInstance) {
-  app.get('/api/admin/orders', async (request): Promise<AdminList<AdminOrder>> => {
-    const query = validate(adminOrdersQuerySchema, request.query);
+  route(app, contracts.admin.listOrders, async (request) => {
+    const query = request.query;
     const { rows, total, capped } = await listOrdersForAdmin(app.db, { status: query.status, q: query.q }, pageWindow(query));
     return { data: rows.map(presentAdminOrder), total, ...(capped ? { total_capped: true } : {}) };
   });
 
-  app.get<ReferenceParams>('/api/admin/orders/:reference', async (request): Promise<AdminOrder> => {
-    const order = await findOrderForAdmin(app.db, readReference(request.params.reference));
-    if (!order) throw notFound('Order not found.');
+  route(app, contracts.admin.getOrder, async (request) => {
+    const order = await findOrderForAdmin(app.db, request.params.reference);
+    if (!order) throw notFound('orders.not_found');
     return presentAdminOrder(order);
   });
 
-  app.post<ReferenceParams>('/api/admin/orders/:reference/mark-paid', async (request) => {
-    const reference = readReference(request.params.reference);
-    const { note } = validate(adminMarkPaidSchema, request.body);
+  route(app, contracts.admin.markOrderPaid, async (request) => {
+    const { reference } = request.params;
+    const { note } = request.body;
     const paid = await app.db.transaction().execute(async (trx) => {
       const row = await transitionOrder(trx, reference, ['pending', 'expired'], 'paid', note ?? null);
       if (!row) return undefined;
@@ -73,9 +59,9 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     return { message: 'Order marked as paid.', ...presentAdminOrder(paid) };
   });
 
-  app.post<ReferenceParams>('/api/admin/orders/:reference/cancel', async (request) => {
-    const reference = readReference(request.params.reference);
-    const { reason } = validate(adminCancelOrderSchema, request.body);
+  route(app, contracts.admin.cancelOrder, async (request) => {
+    const { reference } = request.params;
+    const { reason } = request.body;
     const cancelled = await app.db.transaction().execute(async (trx) => {
       const row = await transitionOrder(trx, reference, ['pending'], 'cancelled', reason ?? null);
       if (!row) return undefined;
@@ -93,10 +79,11 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   });
 
   /** 404 when there is no such order; else 409, saying what state it is in. */
-  async function notPendingOrMissing(reference: string, wanted: 'paid' | 'cancelled'): Promise<HttpError> {
+  async function notPendingOrMissing(reference: string, wanted: 'paid' | 'cancelled'): Promise<AppError> {
     const order = await findOrderForAdmin(app.db, reference);
-    if (!order) return notFound('Order not found.');
-    if (order.status === wanted) return new HttpError(409, `This order is already ${wanted}.`);
-    return new HttpError(409, `This order is ${order.status} and cannot be ${wanted === 'paid' ? 'marked as paid' : 'cancelled'}.`);
+    if (!order) return notFound('orders.not_found');
+    if (wanted === 'paid') return conflict(order.status === 'paid' ? 'orders.already_paid' : 'orders.cancelled_cannot_be_paid');
+    if (order.status === 'cancelled') return conflict('orders.already_cancelled');
+    return conflict(order.status === 'paid' ? 'orders.paid_cannot_be_cancelled' : 'orders.expired_cannot_be_cancelled');
   }
 }

@@ -1,14 +1,15 @@
-import { adminPageQuerySchema, formatCents, type AdminAuditEntry, type AdminList, type AdminStats } from '@darsak/common';
+import { formatCents } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { validate } from '../../lib/validation.ts';
 import { presentAuditEntry } from '../../presenters/admin.ts';
 import { adminStats } from '../../repositories/admin-orders.ts';
 import { listAudit } from '../../repositories/audit-log.ts';
 
 /** The dashboard figures and the audit log. */
 export default async function adminOverviewRoutes(app: FastifyInstance) {
-  app.get('/api/admin/stats', async (): Promise<AdminStats> => {
+  route(app, contracts.admin.stats, async () => {
     const stats = await adminStats(app.db);
     return {
       pending_orders: stats.pendingOrders,
@@ -19,8 +20,8 @@ export default async function adminOverviewRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/api/admin/audit', async (request): Promise<AdminList<AdminAuditEntry>> => {
-    const query = validate(adminPageQuerySchema, request.query);
+  route(app, contracts.admin.audit, async (request) => {
+    const query = request.query;
     const { rows, total } = await listAudit(app.db, pageWindow(query));
     return { data: rows.map(presentAuditEntry), total };
   });

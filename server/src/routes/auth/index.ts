@@ -1,15 +1,11 @@
-import {
-  AUTH_MESSAGES,
-  emailOnlySchema,
-  loginSchema,
-  registerSchema,
-} from '@darsak/common';
+import { AUTH_MESSAGES } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fieldError } from '../../lib/errors.ts';
+import { fieldError, forbidden } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { checkSignedPath } from '../../lib/signed-url.ts';
-import { validate } from '../../lib/validation.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import {
   createUser,
@@ -40,14 +36,14 @@ export default async function authRoutes(app: FastifyInstance) {
    * e-mails the link, remembers the address in the session. 204. Throttled per address with
    * ceilings a lecture hall fits, and per e-mail (decision 017).
    */
-  app.post('/register', async (request, reply) => {
-    const input = validate(registerSchema, request.body);
+  route(app, contracts.auth.register, async (request, reply) => {
+    const input = request.body;
     await consume(app, [
       ...registerAddressLimits(app.config.registerLimitPerIp).map((limit): [Limit, string[]] => [limit, [request.ip]]),
       [LIMITS.registerEmail, [input.email]],
     ]);
     const existing = await findUserByEmail(app.db, input.email);
-    if (existing?.email_verified_at) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+    if (existing?.email_verified_at) throw fieldError('email', 'auth.email_taken');
     const passwordHash = await hashPassword(input.password, request.ip);
     let user;
     try {
@@ -60,7 +56,7 @@ export default async function authRoutes(app: FastifyInstance) {
         return saved;
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw fieldError('email', AUTH_MESSAGES.emailTaken);
+      if (error instanceof EmailTakenError) throw fieldError('email', 'auth.email_taken');
       throw error;
     }
     app.mailer.kick();
@@ -77,8 +73,8 @@ export default async function authRoutes(app: FastifyInstance) {
    * when throttled. Every limit counts the attempt atomically BEFORE the password is checked,
    * so parallel guesses cannot slip past it; a success gives the counts back.
    */
-  app.post('/login', async (request, reply) => {
-    const input = validate(loginSchema, request.body);
+  route(app, contracts.auth.login, async (request, reply) => {
+    const input = request.body;
     const address = request.ip;
     const checks: Array<[Limit, string[]]> = [
       [LIMITS.loginPair, [input.email, address]],
@@ -90,7 +86,7 @@ export default async function authRoutes(app: FastifyInstance) {
     for (const [limit, parts] of checks) {
       const key = limitKey(limit, ...parts);
       const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
-      if (!result.allowed) return lockout(reply, result.retryAfter);
+      if (!result.allowed) throw lockout(result.retryAfter);
       counted.push(key);
     }
 
@@ -98,15 +94,15 @@ export default async function authRoutes(app: FastifyInstance) {
     // Without a user this still verifies against a dummy hash: same time either way. The
     // argon2 queue takes addresses in turn, so a flood from one address waits behind itself.
     const valid = await verifyPassword(user?.password, input.password, address);
-    if (!user || !valid) throw fieldError('email', AUTH_MESSAGES.badCredentials);
+    if (!user || !valid) throw fieldError('email', 'auth.failed');
 
     // The right password: this attempt was no failure. The pair starts over (as in Breeze).
     const [pairKey, ...ceilings] = counted;
     await app.limiter.clear(pairKey!);
     for (const key of ceilings) await app.limiter.release(key);
     // Disabled by an admin (decision 011): said only to someone who knows the password.
-    if (user.disabled_at) return reply.status(403).send({ message: AUTH_MESSAGES.accountDisabled, code: 'auth.disabled' });
-    if (!user.email_verified_at) return reply.status(403).send({ message: AUTH_MESSAGES.unverified, code: 'auth.login_unverified' });
+    if (user.disabled_at) throw forbidden('auth.disabled');
+    if (!user.email_verified_at) throw forbidden('auth.login_unverified');
 
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
@@ -115,7 +111,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   /** POST /logout: ends the session in the store and starts a new anonymous one. 204; 401 when signed out. */
-  app.post('/logout', { preHandler: app.requireUser }, async (request, reply) => {
+  route(app, contracts.auth.logout, async (request, reply) => {
     request.session.invalidate();
     return reply.status(204).send();
   });
@@ -125,8 +121,9 @@ export default async function authRoutes(app: FastifyInstance) {
    * session (it may be opened in another browser). Valid: marks the address verified (again
    * is fine) and redirects to APP_URL/?verified=1. Otherwise a small page, never a crash.
    */
-  app.get<{ Params: { id: string; hash: string }; Querystring: Record<string, unknown> }>(
-    '/email/verify/:id/:hash',
+  route(
+    app,
+    contracts.auth.verifyEmail,
     async (request, reply) => {
       const { id, hash } = request.params;
       const invalid = () =>
@@ -154,8 +151,8 @@ export default async function authRoutes(app: FastifyInstance) {
    * address (the one it registered, or its signed-in user's) once verified; false for any
    * other address, so the answer tells nothing about other accounts.
    */
-  app.post('/api/check-email-verified', async (request) => {
-    const { email } = validate(emailOnlySchema, request.body);
+  route(app, contracts.auth.checkEmailVerified, async (request) => {
+    const { email } = request.body;
     await consume(app, [[LIMITS.checkVerifiedAddress, [request.ip]]]);
     const session = request.session;
     let own = session.data.registeredEmail === email;
@@ -166,8 +163,8 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   /** POST /api/resend-verification {email}: always the same 202; a new link only for an unverified account. */
-  app.post('/api/resend-verification', async (request, reply) => {
-    const { email } = validate(emailOnlySchema, request.body);
+  route(app, contracts.auth.resendVerification, async (request, reply) => {
+    const { email } = request.body;
     await consume(app, [
       [LIMITS.resendPair, [email, request.ip]],
       [LIMITS.resendEmail, [email]],

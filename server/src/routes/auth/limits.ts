@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { AUTH_MESSAGES } from '@darsak/common';
-import { tooManyAttempts } from '../../lib/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { fieldEntry, tooManyAttempts, ValidationError } from '../../http/errors.ts';
 import { rateLimitKey } from '../../lib/rate-limiter.ts';
 
 /**
@@ -71,8 +70,7 @@ export async function consume(app: FastifyInstance, checks: Array<[Limit, string
 }
 
 /** Breeze's login lockout: 429, Retry-After, the message also under errors.email. */
-export function lockout(reply: FastifyReply, seconds: number) {
+export function lockout(seconds: number): ValidationError {
   const retryAfter = Math.max(1, seconds);
-  const message = AUTH_MESSAGES.loginThrottled(retryAfter);
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, code: 'auth.throttled', errors: { email: [message] } });
+  return new ValidationError({ email: [fieldEntry('email', 'auth.throttled', { seconds: retryAfter })] }, 429, { 'Retry-After': String(retryAfter) });
 }

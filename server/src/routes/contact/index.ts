@@ -1,7 +1,7 @@
-import { contactMessageSchema } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validation.ts';
 import { contactEmail } from '../../mail/contact-email.ts';
 
 /**
@@ -15,8 +15,8 @@ export const CONTACT_LIMITS = {
 
 /** POST /api/contact: queues the message to the provider's INFO_EMAIL through the mail outbox. */
 export default async function contactRoutes(app: FastifyInstance) {
-  app.post('/api/contact', async (request, reply) => {
-    const input = validate(contactMessageSchema, request.body);
+  route(app, contracts.uploads.contact, async (request, reply) => {
+    const input = request.body;
     const { perAddress, perEmail } = CONTACT_LIMITS;
     await enforceRateLimit(app.limiter, rateLimitKey('contact-address', request.ip), perAddress.max, perAddress.decaySeconds);
     await enforceRateLimit(app.limiter, rateLimitKey('contact-email', input.email.toLowerCase()), perEmail.max, perEmail.decaySeconds);

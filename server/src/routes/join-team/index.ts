@@ -1,24 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import { CV_MAX_BYTES, CV_TYPE_MESSAGE, fileExtension, joinTeamApplicationSchema } from '@darsak/common';
+import { CV_MAX_BYTES, CV_TYPE_LIST, fileExtension } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ValidationError, fieldError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { fieldEntry, fieldError, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/file-checks.ts';
-import { validate } from '../../lib/validation.ts';
 import { checkApplicationLimit, hitUserLimit } from '../../lib/user-limits.ts';
 import { createApplication, findOwnApplication, replaceCv } from '../../repositories/applications.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The client's own application id (SPEC section 3: "id (generated UUID)"), lower-cased; a
- * missing one (undefined or null) lets the server make it. Anything else is a 422.
- */
-function clientApplicationId(body: unknown): { id?: string; errors: FieldErrors } {
-  const id = body && typeof body === 'object' ? (body as Record<string, unknown>).id : undefined;
-  if (id === undefined || id === null) return { errors: {} };
-  if (typeof id === 'string' && UUID.test(id)) return { id: id.toLowerCase(), errors: {} };
-  return { errors: { id: ['The id field must be a valid UUID.'] } };
-}
 
 /**
  * The tutor application (SPEC section 4, "Join-team submit"): the form is saved first
@@ -32,33 +23,26 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
   });
 
   // user_id and submitted_at sent by the client are ignored: the server's own are stored.
-  app.post('/api/save-join-team', { preHandler: app.requireUser }, async (request, reply) => {
-    const { id, errors } = clientApplicationId(request.body);
-    let input;
-    try {
-      input = validate(joinTeamApplicationSchema, request.body);
-    } catch (error) {
-      if (error instanceof ValidationError) throw new ValidationError({ ...errors, ...error.errors });
-      throw error;
-    }
-    if (errors.id) throw new ValidationError(errors);
+  // The client's own id (SPEC section 3) is read by the contract; user_id and submitted_at are ignored.
+  route(app, contracts.uploads.saveJoinTeam, async (request, reply) => {
+    const { id, ...input } = request.body;
     await checkApplicationLimit(app, request.user.id);
     const application = await createApplication(app.db, request.user.id, input, id);
-    if (!application) throw fieldError('id', 'The id has already been taken.');
+    if (!application) throw fieldError('id', 'validation.unique');
     return reply.status(201).send({ id: application.id, message: 'Application saved successfully.' });
   });
 
-  app.post('/api/upload-cv', { preHandler: app.requireUser }, async (request) => {
+  route(app, contracts.uploads.uploadCv, async (request) => {
     const { fields, file } = await readMultipartForm(request, 'cv', CV_MAX_BYTES);
     const applicationId = fields.application_id?.trim() ?? '';
     const errors: FieldErrors = {};
-    if (!applicationId) errors.application_id = ['The application id field is required.'];
-    if (!file) errors.cv = ['The cv field is required.'];
+    if (!applicationId) errors.application_id = [fieldEntry('application_id', 'validation.required')];
+    if (!file) errors.cv = [fieldEntry('cv', 'validation.required')];
     if (!file || !applicationId) throw new ValidationError(errors);
 
     // The type is what the bytes are, and the name's extension must agree with it.
     const kind = await detectCvKind(file.bytes);
-    if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', CV_TYPE_MESSAGE);
+    if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', 'uploads.file_type', { values: CV_TYPE_LIST });
 
     // Someone else's application answers exactly like a missing one.
     let application = UUID.test(applicationId)

@@ -1,9 +1,10 @@
-import { ORDER_REFERENCE_PATTERN, orderCreateSchema, readCourseId, type Order, type OrderDetail } from '@darsak/common';
+import { readCourseId } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound, ValidationError, type FieldErrors } from '../../lib/errors.ts';
+import { fieldEntry, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { readerLocale } from '../../lib/locale.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
-import { validate } from '../../lib/validation.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
 import { findCourses } from '../../repositories/courses.ts';
 import { createOrder, findOrderByReference, listOrdersOfUser, type OrderWithItems } from '../../repositories/orders.ts';
@@ -11,6 +12,7 @@ import { findActiveUser } from '../../repositories/users.ts';
 import { sessionOrderKey } from './guest-orders.ts';
 
 const ORDER_LIMIT_DECAY_SECONDS = 600;
+const { createOrder: create, listMyOrders, getOrder } = contracts.orders;
 
 /**
  * Orders (issue 7; decision 012). Anyone may place one (CSRF as every write); prices come from
@@ -28,15 +30,15 @@ export default async function orderRoutes(app: FastifyInstance) {
     return user ? Number(user.id) : null;
   };
 
-  app.post('/api/orders', async (request, reply): Promise<Order> => {
-    const { course_ids: raw } = validate(orderCreateSchema, request.body);
+  route(app, create, async (request, reply) => {
+    const { course_ids: raw } = request.body;
     // Anyone may order: a ceiling per address keeps a script from filling the order book.
     await enforceRateLimit(app.limiter, rateLimitKey('orders', request.ip), app.config.orderLimitPerIp, ORDER_LIMIT_DECAY_SECONDS);
     const errors: FieldErrors = {};
     const ids: number[] = [];
     raw.forEach((value, index) => {
       const id = readCourseId(value);
-      if (id === null) errors[`course_ids.${index}`] = [`The course ids.${index} field must be an integer.`];
+      if (id === null) errors[`course_ids.${index}`] = [fieldEntry(`course_ids.${index}`, 'validation.integer')];
       else ids.push(id);
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -44,7 +46,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const courses = await findCourses(app.db, unique);
     const known = new Set(courses.map((c) => Number(c.id)));
     raw.forEach((value, index) => {
-      if (!known.has(readCourseId(value)!)) errors[`course_ids.${index}`] = [`The selected course ids.${index} is invalid.`];
+      if (!known.has(readCourseId(value)!)) errors[`course_ids.${index}`] = [fieldEntry(`course_ids.${index}`, 'validation.in')];
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
@@ -59,16 +61,15 @@ export default async function orderRoutes(app: FastifyInstance) {
     return reply.status(201).send(presentOrder(order));
   });
 
-  app.get('/api/orders', { preHandler: app.requireUser }, async (request, reply): Promise<Order[]> => {
+  route(app, listMyOrders, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return (await listOrdersOfUser(app.db, Number(request.user.id))).map(presentOrder);
   });
 
-  app.get<{ Params: { reference: string } }>('/api/orders/:reference', async (request, reply): Promise<OrderDetail> => {
-    const reference = request.params.reference.toUpperCase();
-    const order = ORDER_REFERENCE_PATTERN.test(reference) ? await findOrderByReference(app.db, reference) : undefined;
+  route(app, getOrder, async (request, reply) => {
+    const order = await findOrderByReference(app.db, request.params.reference);
     const user = order ? await currentUser(request) : undefined;
-    if (!order || !visibleTo(order, request, user)) throw notFound('Order not found.');
+    if (!order || !visibleTo(order, request, user)) throw notFound('orders.not_found');
     reply.header('Cache-Control', 'no-store');
     const locale = readerLocale(request, user?.locale);
     return presentOrderDetail(order, app.config.business.paymentMethods, locale);

@@ -1,18 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import {
-  AUTH_MESSAGES,
-  emailOnlySchema,
-  RESET_CODE_ALPHABET,
-  RESET_CODE_LENGTH,
-  RESET_CODE_TTL_MS,
-  resetPasswordSchema,
-  verifyCodeSchema,
-} from '@darsak/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AUTH_MESSAGES, RESET_CODE_ALPHABET, RESET_CODE_LENGTH, RESET_CODE_TTL_MS } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
+import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/index.ts';
-import { fieldError, forbidden } from '../../lib/errors.ts';
+import { fieldEntry, fieldError, forbidden, ValidationError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { validate } from '../../lib/validation.ts';
 import { passwordChangedEmail, resetCodeEmail } from '../../mail/templates.ts';
 import {
   addResetCode,
@@ -51,10 +44,8 @@ const sameHash = (a: string, b: string) => {
  * forgot-password → verify-code (marks this session) → reset-password.
  */
 /** 429 with the code's field message too, so the SPA shows it where it shows a wrong code. */
-const tooManyWrongCodes = (reply: FastifyReply, retryAfter: number) => {
-  const message = AUTH_MESSAGES.codeTooManyAttempts;
-  return reply.status(429).header('Retry-After', String(retryAfter)).send({ message, errors: { code: [message] } });
-};
+const tooManyWrongCodes = (retryAfter: number) =>
+  new ValidationError({ code: [fieldEntry('code', 'reset.code_too_many_attempts')] }, 429, { 'Retry-After': String(retryAfter) });
 
 /**
  * Password reset by an e-mailed 6-character code (SPEC sections 4 and 7):
@@ -69,8 +60,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
    * verify-code answers alike for both and the work, hence the time, is the same. An address
    * with 3 live codes gets no fourth: the codes in its mailbox stay valid (decision 018).
    */
-  app.post('/api/forgot-password', async (request) => {
-    const { email } = validate(emailOnlySchema, request.body);
+  route(app, contracts.auth.forgotPassword, async (request) => {
+    const { email } = request.body;
     await consume(app, [
       [LIMITS.forgotPair, [email, request.ip]],
       [LIMITS.forgotEmail, [email]],
@@ -99,8 +90,8 @@ export default async function passwordRoutes(app: FastifyInstance) {
    * per e-mail (50 an hour) and per address: a stranger's wrong codes burn no code and do not
    * block the owner's address. A right code gives its counts back.
    */
-  app.post('/api/verify-code', async (request, reply) => {
-    const { email, code } = validate(verifyCodeSchema, request.body);
+  route(app, contracts.auth.verifyCode, async (request) => {
+    const { email, code } = request.body;
     const counted: string[] = [];
     for (const [limit, parts] of [
       [LIMITS.verifyPair, [email, request.ip]],
@@ -109,15 +100,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
     ] as Array<[Limit, string[]]>) {
       const key = limitKey(limit, ...parts);
       const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
-      if (!result.allowed) return tooManyWrongCodes(reply, result.retryAfter);
+      if (!result.allowed) throw tooManyWrongCodes(result.retryAfter);
       counted.push(key);
     }
     const given = hashCode(email, code);
     const match = (await findResetCodes(app.db, email)).find((row) => sameHash(given, row.code_hash));
-    if (!match) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
-    if (match.expires_at <= nowIso()) throw fieldError('code', AUTH_MESSAGES.codeExpired);
+    if (!match) throw fieldError('code', 'reset.code_invalid');
+    if (match.expires_at <= nowIso()) throw fieldError('code', 'reset.code_expired');
     // Of two concurrent right answers only one deletes the row and succeeds.
-    if (!(await consumeResetCode(app.db, Number(match.id)))) throw fieldError('code', AUTH_MESSAGES.codeInvalid);
+    if (!(await consumeResetCode(app.db, Number(match.id)))) throw fieldError('code', 'reset.code_invalid');
     for (const key of counted) await app.limiter.release(key);
     request.session.set('resetVerifiedEmail', email);
     request.session.set('resetVerifiedAt', Date.now());
@@ -130,18 +121,18 @@ export default async function passwordRoutes(app: FastifyInstance) {
    * reached its mailbox), ends every session of the user, clears the account's login lockout
    * (the owner proved the mailbox) and tells the owner by e-mail. 200.
    */
-  app.post('/api/reset-password', async (request) => {
-    const input = validate(resetPasswordSchema, request.body);
+  route(app, contracts.auth.resetPassword, async (request) => {
+    const input = request.body;
     await consume(app, [[LIMITS.reset, [input.email, request.ip]]]);
     const { resetVerifiedEmail, resetVerifiedAt = 0 } = request.session.data;
     // The verified code's permission lasts as long as the code itself would have.
     if (resetVerifiedEmail !== input.email || Date.now() - resetVerifiedAt > RESET_CODE_TTL_MS) {
-      throw forbidden(AUTH_MESSAGES.resetNotVerified);
+      throw forbidden('reset.not_verified');
     }
     const user = await findUserByEmail(app.db, input.email);
     if (!user) {
       request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
-      throw forbidden(AUTH_MESSAGES.resetNotVerified);
+      throw forbidden('reset.not_verified');
     }
     const passwordHash = await hashPassword(input.password, request.ip);
     await app.db.transaction().execute(async (trx) => {

@@ -1,9 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PICTURE_MAX_BYTES } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { nowIso, type Db } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound, unavailable } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { detectPictureMime, readMultipartForm } from '../../lib/file-checks.ts';
 import {
   ImageQueueFullError,
@@ -16,10 +18,6 @@ import {
 import { hitUserLimit } from '../../lib/user-limits.ts';
 import { presentUser } from '../../presenters/user.ts';
 
-/** Stored pictures are named by a random UUID; nothing else is ever served. */
-const AVATAR_FILE = /^[0-9a-f-]{36}\.webp$/;
-const NOT_AN_IMAGE = 'The image field must be an image.';
-const TOO_MANY_PIXELS = `The image field must not be larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`;
 
 /**
  * Sets users.image_path to `next` only if it is still `previous` (compare-and-swap), so two
@@ -56,20 +54,18 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
   const removeReplaced = (request: FastifyRequest, key: string | null) =>
     app.storage.remove(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not remove a replaced picture'));
 
-  app.post('/api/user/profile-picture', { preHandler: app.requireUser }, async (request) => {
+  route(app, contracts.uploads.uploadProfilePicture, async (request) => {
     const { file } = await readMultipartForm(request, 'image', PROFILE_PICTURE_MAX_BYTES);
-    if (!file) throw fieldError('image', 'The image field is required.');
-    if (!(await detectPictureMime(file.bytes))) throw fieldError('image', NOT_AN_IMAGE);
+    if (!file) throw fieldError('image', 'validation.required');
+    if (!(await detectPictureMime(file.bytes))) throw fieldError('image', 'uploads.not_an_image');
     await hitUserLimit(app, 'pictureUploads', request.user.id); // before the costly decode
     let picture: Buffer;
     try {
       picture = await reencodeAvatar(file.bytes);
     } catch (error) {
-      if (error instanceof UnreadableImageError) throw fieldError('image', NOT_AN_IMAGE);
-      if (error instanceof TooManyPixelsError) throw fieldError('image', TOO_MANY_PIXELS);
-      if (error instanceof ImageQueueFullError) {
-        throw new HttpError(503, 'Service temporarily unavailable.', { 'Retry-After': '5' });
-      }
+      if (error instanceof UnreadableImageError) throw fieldError('image', 'uploads.not_an_image');
+      if (error instanceof TooManyPixelsError) throw fieldError('image', 'uploads.too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+      if (error instanceof ImageQueueFullError) throw unavailable();
       throw error;
     }
 
@@ -87,7 +83,7 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
   });
 
   // Also fine when there is no picture: the answer is the same, nothing changes.
-  app.delete('/api/user/profile-picture', { preHandler: app.requireUser }, async (request) => {
+  route(app, contracts.uploads.deleteProfilePicture, async (request) => {
     if (request.user.image_path !== null) {
       const previous = await setImagePath(app.db, request.user, null);
       await removeReplaced(request, previous);
@@ -95,9 +91,9 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
     return { message: 'Profile picture removed.' };
   });
 
-  app.get<{ Params: { file: string } }>('/media/avatars/:file', async (request, reply) => {
+  // Stored pictures are named by a random UUID (the contract's pattern); nothing else is ever served.
+  route(app, contracts.uploads.avatarFile, async (request, reply) => {
     const { file } = request.params;
-    if (!AVATAR_FILE.test(file)) throw notFound();
     const stored = await app.storage.read(`avatars/${file}`);
     if (!stored) throw notFound();
     return reply

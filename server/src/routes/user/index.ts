@@ -1,40 +1,19 @@
-import { AUTH_MESSAGES, LOCALES, type CurrentUser, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '@darsak/common';
+import { AUTH_MESSAGES, type CurrentUser } from '@darsak/common';
+import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import fastJson from 'fast-json-stringify';
 import type { User } from '../../db/schema.ts';
 import type { LaneAnswer } from '../../lib/fast-lane.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { validate } from '../../lib/validation.ts';
+import { route } from '../../http/route.ts';
+import { answerSerializer } from '../../http/serializers.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
 import type { StoredSession } from '../../plugins/session/store.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { deleteAccount, findActiveUser, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-/**
- * CurrentUser as JSON Schema; the presenter decides the fields, this only writes them. Typed by
- * CurrentUser's keys, so a field added to CurrentUser fails typecheck here until it is listed
- * (fast-json-stringify would otherwise drop it silently).
- */
-const CURRENT_USER_PROPERTIES: Record<keyof CurrentUser, object> = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  email: { type: 'string' },
-  email_verified_at: nullable('string'),
-  image: nullable('string'),
-  created_at: { type: 'string' },
-  role: { type: 'string', enum: ['student', 'admin'] },
-  locale: { type: 'string', enum: [...LOCALES] },
-};
-const CURRENT_USER_RESPONSE = {
-  type: 'object' as const,
-  required: Object.keys(CURRENT_USER_PROPERTIES),
-  properties: CURRENT_USER_PROPERTIES,
-  additionalProperties: false,
-};
-
-/** The route's serializer, compiled the way Fastify compiles its response schema. */
-const serializeCurrentUser = fastJson(CURRENT_USER_RESPONSE);
+const { getCurrentUser, updateName, updateLocale, updatePassword, deleteAccount: deleteAccountEndpoint } = contracts.user;
+/** The lane's answer is written by the contract's own serializer, the one Fastify uses (decision 066). */
+const serializeCurrentUser = answerSerializer(getCurrentUser.responses[200]);
 const USER_HEADERS: Array<[string, string]> = [
   ['cache-control', 'no-store'],
   ['content-type', 'application/json; charset=utf-8'],
@@ -48,21 +27,10 @@ function sameFields(a: CurrentUser, b: CurrentUser): boolean {
 
 /** The signed-in user's account: read it, rename, change the password, delete it. */
 export default async function userRoutes(app: FastifyInstance) {
-  const guard = { preHandler: app.requireUser };
-
-  /**
-   * GET /api/user: {id, name, email, email_verified_at, image, created_at}; 401 when signed out.
-   * Serialized through its response schema (fast-json-stringify, decision 039): every signed-in
-   * page load asks it.
-   */
-  // A few hundred bytes, under the compression threshold: no compress hooks either.
-  app.get('/api/user', { ...guard, compress: false, schema: { response: { 200: CURRENT_USER_RESPONSE } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return presentUser(request.user, app.config.appUrl);
-  });
+  // GET /api/user (every signed-in page load asks it): 401 when signed out.
   // The same answer before the router when the session needs no write and the user is active
   // (decision 042); anything else (no or expired session, a sliding save, a disabled account)
-  // goes through the route above, which answers 401 or saves the session.
+  // goes through the route, which answers 401 or saves the session.
   // Synchronous when the session store reads synchronously (SQLite, decision 054).
   // The answer is a function of the presented fields alone: kept per user (the most recent 1,024)
   // and serialized again only when one of them differs from the kept one (decision 064). The user
@@ -84,21 +52,34 @@ export default async function userRoutes(app: FastifyInstance) {
     if (stored.activeUser !== undefined) return laneAnswer(stored.activeUser ?? undefined);
     return findActiveUser(app.db, userId).then(laneAnswer); // the store did not read the user (Redis)
   };
-  app.fastLane.get('/api/user', (_request, headers) => {
-    const stored = app.unchangedSession(headers.cookie);
-    return stored instanceof Promise ? stored.then(laneUser) : laneUser(stored);
-  });
+
+  route(
+    app,
+    getCurrentUser,
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return presentUser(request.user, app.config.appUrl);
+    },
+    {
+      // A few hundred bytes, under the compression threshold: no compress hooks either.
+      compress: false,
+      lane: (_request, headers) => {
+        const stored = app.unchangedSession(headers.cookie);
+        return stored instanceof Promise ? stored.then(laneUser) : laneUser(stored);
+      },
+    },
+  );
 
   /** PUT /api/user/name {name}: the updated user. */
-  app.put('/api/user/name', guard, async (request) => {
-    const { name } = validate(updateNameSchema, request.body);
+  route(app, updateName, async (request) => {
+    const { name } = request.body;
     const user = await updateUserName(app.db, Number(request.user.id), name);
     return presentUser(user, app.config.appUrl);
   });
 
   /** PUT /api/user/locale {locale: 'en'|'fr'|'ar'}: the updated user; e-mails follow this language. */
-  app.put('/api/user/locale', guard, async (request) => {
-    const { locale } = validate(updateLocaleSchema, request.body);
+  route(app, updateLocale, async (request) => {
+    const { locale } = request.body;
     const user = await updateUserLocale(app.db, Number(request.user.id), locale);
     return presentUser(user, app.config.appUrl);
   });
@@ -108,8 +89,8 @@ export default async function userRoutes(app: FastifyInstance) {
    * {message, ...user}. Every other session of the user ends; this one gets a new id and CSRF
    * token; the owner is told by e-mail (queued with the change, in one transaction).
    */
-  app.put('/api/user/password', guard, async (request) => {
-    const { password } = validate(updatePasswordSchema, request.body);
+  route(app, updatePassword, async (request) => {
+    const { password } = request.body;
     const id = Number(request.user.id);
     const passwordHash = await hashPassword(password, request.ip);
     const user = await app.db.transaction().execute(async (trx) => {
@@ -129,7 +110,7 @@ export default async function userRoutes(app: FastifyInstance) {
    * DELETE /api/user: deletes the account with its ratings, applications, sessions and reset
    * code in one transaction, then its files (picture, CVs); this session becomes anonymous. 204.
    */
-  app.delete('/api/user', guard, async (request, reply) => {
+  route(app, deleteAccountEndpoint, async (request, reply) => {
     const id = Number(request.user.id);
     const deleted = await deleteAccount(app.db, id);
     await app.sessionStore.destroyForUser(id);

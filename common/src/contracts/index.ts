@@ -1,0 +1,34 @@
+import type { Endpoint, EndpointKey } from './define.ts';
+import * as admin from './admin.ts';
+import * as auth from './auth.ts';
+import * as courses from './courses.ts';
+import * as orders from './orders.ts';
+import * as ratings from './ratings.ts';
+import * as system from './system.ts';
+import * as tutors from './tutors.ts';
+import * as uploads from './uploads.ts';
+import * as user from './user.ts';
+
+export * from './define.ts';
+export { errorBodySchema } from './errors.ts';
+export { idParam, idParams, referenceParam, referenceParams } from './params.ts';
+
+/**
+ * Every endpoint of the API, by resource (decision 066). The server registers routes from these,
+ * /api/openapi.json is generated from them, and the SPA's client is typed from them.
+ */
+export const contracts = { system, auth, user, uploads, courses, tutors, orders, ratings, admin } as const;
+
+/** Every endpoint object of a contract module (its schemas are exported beside them). */
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'responses' in value;
+
+/** Every endpoint, in the order of `contracts`. */
+export const ALL_ENDPOINTS: Endpoint[] = Object.values(contracts).flatMap((module) => Object.values(module).filter(isEndpoint));
+
+type Values<T> = T[keyof T];
+type EndpointsOf<M> = Extract<Values<M>, Endpoint>;
+/** Every endpoint's type. */
+export type AnyEndpoint = Values<{ [R in keyof typeof contracts]: EndpointsOf<(typeof contracts)[R]> }>;
+/** Endpoints by their key, 'POST /api/orders': what the SPA's client is typed from. */
+export type Endpoints = { [E in AnyEndpoint as EndpointKey<E>]: E };

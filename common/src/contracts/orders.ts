@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, orderCreateSchema } from '../orders.ts';
+import { defineEndpoint } from './define.ts';
+import { referenceParams } from './params.ts';
+
+/** Orders (decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'. */
+export const orderItemSchema = z.object({ course_id: z.int(), code: z.string(), title: z.string(), price: z.string() });
+
+export const orderSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    items: z.array(orderItemSchema),
+    total: z.string(),
+    currency: z.literal('USD'),
+    created_at: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'Order' });
+
+export const paymentMethodTextSchema = z.object({ id: z.string(), name: z.string(), instructions: z.string(), account: z.string().optional() });
+
+export const orderDetailSchema = orderSchema
+  .extend({ paid_at: z.string().nullable(), payment_methods: z.array(paymentMethodTextSchema) })
+  .meta({ id: 'OrderDetail' });
+
+export const createOrder = defineEndpoint({
+  method: 'POST',
+  path: '/api/orders',
+  tag: 'Orders',
+  summary: 'Places an order for courses, priced by the server; signed out, the session keeps it',
+  access: 'public',
+  body: orderCreateSchema,
+  responses: { 201: orderSchema },
+  errors: [],
+});
+
+export const listMyOrders = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders',
+  tag: 'Orders',
+  summary: 'The signed-in user’s orders, newest first',
+  access: 'user',
+  responses: { 200: z.array(orderSchema) },
+  errors: [],
+});
+
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: '/api/orders/:reference',
+  tag: 'Orders',
+  summary: 'An order, to the session that placed it or its owner; how to pay it, in the reader’s language',
+  access: 'public',
+  params: referenceParams,
+  notFound: 'orders.not_found',
+  responses: { 200: orderDetailSchema },
+  errors: ['orders.not_found'],
+});

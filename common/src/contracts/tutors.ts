@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define.ts';
+import { idParams } from './params.ts';
+
+/** A tutor as GET /api/tutors answers it (SPEC section 3). */
+export const tutorReviewSchema = z.object({ user: z.string(), comment: z.string(), rating: z.number(), date: z.string() });
+export const tutorAvailabilitySchema = z.object({ day: z.string(), time: z.string() });
+export const tutorPrivateCourseSchema = z.object({ title: z.string(), description: z.string(), pricePerHour: z.number() });
+export const tutorContactSchema = z.object({ email: z.string(), phone: z.string(), whatsapp: z.string() });
+
+export const tutorSchema = z
+  .object({
+    id: z.int(),
+    /** A path served by the app, e.g. /images/tutors/rana-haddad.svg. */
+    image: z.string(),
+    name: z.string(),
+    university: z.string(),
+    major: z.string(),
+    /** e.g. 'Year 4', 'Graduate'. */
+    year: z.string(),
+    bio: z.string().nullable(),
+    courses: z.array(z.string()),
+    /** A whole number from 0 to 5. */
+    rating: z.number(),
+    reviews: z.array(tutorReviewSchema),
+    privateCourses: z.array(tutorPrivateCourseSchema),
+    contact: tutorContactSchema,
+    /** YYYY-MM-DD. */
+    joinedDate: z.string(),
+    yearsOfExperience: z.number(),
+    students: z.number(),
+    /** Percent. */
+    successRate: z.number(),
+    /** USD per hour of a private session. */
+    hourlyRate: z.number(),
+    availability: z.array(tutorAvailabilitySchema),
+  })
+  .meta({ id: 'Tutor' });
+
+export const listTutors = defineEndpoint({
+  method: 'GET',
+  path: '/api/tutors',
+  tag: 'Catalogue',
+  summary: 'The tutors of /tutors (SPEC section 7)',
+  access: 'public',
+  responses: { 200: z.array(tutorSchema), 304: null },
+  errors: [],
+});
+
+export const getTutor = defineEndpoint({
+  method: 'GET',
+  path: '/api/tutors/:id',
+  tag: 'Catalogue',
+  summary: 'One tutor',
+  access: 'public',
+  params: idParams,
+  notFound: 'tutors.not_found',
+  responses: { 200: tutorSchema },
+  errors: ['tutors.not_found'],
+});
