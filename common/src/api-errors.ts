@@ -103,6 +103,8 @@ export type FieldErrorCode = { code: ApiErrorCode; params?: Record<string, strin
 export type ApiErrorBody = {
   message: string;
   code: ApiErrorCode;
+  /** The values of the message's template ({seconds}, {attribute}...), when it has any. */
+  params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
   /** One entry per message of `errors`, in the same order. */
   error_codes?: Record<string, FieldErrorCode[]>;

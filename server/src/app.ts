@@ -37,6 +37,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Precomputed public answers before the router (decision 041). */
     fastLane: FastLane;
+    /** Every route as registered (method, path, config): a test checks each has a contract. */
+    registeredRoutes: Array<{ method: string; url: string; contract: boolean; page: boolean }>;
   }
 }
 
@@ -112,6 +114,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverFactory: lane.serverFactory,
   });
   app.decorate('fastLane', lane);
+  const registeredRoutes: FastifyInstance['registeredRoutes'] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, contract: Boolean(route.config?.contract), page: Boolean(route.config?.page) });
+    }
+  });
   // Closing: Fastify answers new requests itself (503 while it drains).
   app.addHook('preClose', async () => lane.close());
 

@@ -7,6 +7,7 @@ export const errorBodySchema = z
   .object({
     message: z.string(),
     code: codeSchema,
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     error_codes: z
       .record(z.string(), z.array(z.object({ code: codeSchema, params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })))

@@ -53,3 +53,15 @@ export const apiReference = defineEndpoint({
   responses: { 200: 'file' },
   errors: [],
 });
+
+export const apiReferenceScript = defineEndpoint({
+  method: 'GET',
+  path: '/api/docs/reference.js',
+  tag: 'System',
+  summary: 'The reference page’s renderer (Scalar), served only for that page',
+  access: 'public',
+  internal: true,
+  produces: 'text/javascript',
+  responses: { 200: 'file', 304: null },
+  errors: [],
+});

@@ -57,7 +57,7 @@ const applicationId = z.preprocess(
       params: { code: 'validation.uuid' },
     })
     .transform((value) => (typeof value === 'string' ? value.toLowerCase() : undefined)),
-);
+).optional();
 
 export const saveJoinTeamBody = z.object({ id: applicationId, ...joinTeamApplicationSchema.shape });
 

@@ -21,8 +21,10 @@ const RETRY_AFTER_SECONDS = 5;
 
 /** The body of an application error: Laravel's shape, the codes beside (decision 066). */
 export function errorBody(error: AppError): ApiErrorBody {
-  if (error instanceof ValidationError) return { message: error.message, code: error.code, errors: error.errors, error_codes: error.errorCodes };
-  return { message: error.message, code: error.code };
+  // The values of the message's template (seconds to wait, the field's name), for the SPA to word it.
+  const params = Object.keys(error.params).length ? { params: error.params } : {};
+  if (error instanceof ValidationError) return { message: error.message, code: error.code, ...params, errors: error.errors, error_codes: error.errorCodes };
+  return { message: error.message, code: error.code, ...params };
 }
 
 const bodyOf = (code: ApiErrorCode): ApiErrorBody => ({ message: apiErrorText(code), code });

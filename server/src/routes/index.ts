@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.ts';
+import apiReferenceRoutes from './api-reference/index.ts';
 import authRoutes from './auth/index.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);
   await app.register(contactRoutes);
+  await app.register(apiReferenceRoutes);
 }

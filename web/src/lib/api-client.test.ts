@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, fetchCsrfCookie } from './api-client';
+import { apiHref, ApiError, call, fetchCsrfCookie } from './api-client';
 import { mockApi, setXsrfCookie } from './api-client.test-utils';
 
 describe('api client', () => {
@@ -11,7 +11,7 @@ describe('api client', () => {
 
   it('sends credentials and JSON headers, and parses the JSON answer', async () => {
     const server = mockApi({ 'GET /api/user': { body: { id: 1, name: 'Rana' } } });
-    await expect(api.get('/api/user')).resolves.toEqual({ id: 1, name: 'Rana' });
+    await expect(call('GET /api/user')).resolves.toEqual({ id: 1, name: 'Rana' });
     const [, init] = server.fetch.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init!.headers).toMatchObject({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
@@ -25,7 +25,7 @@ describe('api client', () => {
       },
       'POST /login': { status: 204 },
     });
-    await expect(api.post('/login', { email: 'a@b.c', password: 'x' }, { csrf: true })).resolves.toBeUndefined();
+    await expect(call('POST /login', { body: { email: 'a@b.c', password: 'x' } }, { csrf: true })).resolves.toBeUndefined();
     expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /sanctum/csrf-cookie', 'POST /login']);
     expect(server.calls[1]!.headers['X-XSRF-TOKEN']).toBe('token/with=chars');
     expect(server.calls[1]!.headers['Content-Type']).toBe('application/json');
@@ -35,8 +35,8 @@ describe('api client', () => {
   it('does not fetch the CSRF cookie unless asked, and never sends the token on a GET', async () => {
     setXsrfCookie('abc');
     const server = mockApi({ 'GET /api/user': { body: {} }, 'PUT /api/user/name': { body: { name: 'R' } } });
-    await api.get('/api/user');
-    await api.put('/api/user/name', { name: 'R' });
+    await call('GET /api/user');
+    await call('PUT /api/user/name', { body: { name: 'R' } });
     expect(server.callsTo('GET /sanctum/csrf-cookie')).toHaveLength(0);
     expect(server.calls[0]!.headers['X-XSRF-TOKEN']).toBeUndefined();
     expect(server.calls[1]!.headers['X-XSRF-TOKEN']).toBe('abc');
@@ -51,7 +51,7 @@ describe('api client', () => {
       },
       'POST /api/ratings': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 201, body: { id: 3 } }],
     });
-    await expect(api.post('/api/ratings', { rating: 5 })).resolves.toEqual({ id: 3 });
+    await expect(call('POST /api/ratings', { body: { rating: 5 } })).resolves.toEqual({ id: 3 });
     expect(server.calls.map((c) => `${c.method} ${c.path} ${c.headers['X-XSRF-TOKEN'] ?? '-'}`)).toEqual([
       'POST /api/ratings stale',
       'GET /sanctum/csrf-cookie -',
@@ -61,7 +61,7 @@ describe('api client', () => {
 
   it('retries only once: a second 419 becomes an ApiError', async () => {
     const server = mockApi({ 'POST /api/ratings': { status: 419, body: { message: 'CSRF token mismatch.' } } });
-    const error = await api.post('/api/ratings', {}).catch((e: unknown) => e);
+    const error = await call('POST /api/ratings', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(419);
     expect(server.callsTo('POST /api/ratings')).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('api client', () => {
         body: { message: 'The email has already been taken.', errors: { email: ['The email has already been taken.'], name: 'Too long' } },
       },
     });
-    const error = (await api.post('/register', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await call('POST /register', { body: {} as never }).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.message).toBe('The email has already been taken.');
     expect(error.serverMessage).toBe('The email has already been taken.');
@@ -84,7 +84,7 @@ describe('api client', () => {
 
   it('gives a status text and no server message when the error answer has no JSON message', async () => {
     mockApi({ 'DELETE /api/user': { status: 500 } });
-    const error = (await api.delete('/api/user').catch((e: unknown) => e)) as ApiError;
+    const error = (await call('DELETE /api/user').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(500);
     expect(error.serverMessage).toBeUndefined();
     expect(error.message).toBe('Request failed with status 500');
@@ -93,7 +93,7 @@ describe('api client', () => {
 
   it('reports status 0 when no response arrives', async () => {
     mockApi({ 'POST /register': { network: true } });
-    const error = (await api.post('/register', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await call('POST /register', { body: {} as never }).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
   });
@@ -104,7 +104,7 @@ describe('api client', () => {
     const form = new FormData();
     form.append('image', new File(['x'], 'a.png', { type: 'image/png' }));
     const progress: number[] = [];
-    const answer = await api.post('/api/user/profile-picture', form, { csrf: true, onUploadProgress: (p) => progress.push(p) });
+    const answer = await call('POST /api/user/profile-picture', { body: form }, { csrf: true, onUploadProgress: (p: number) => progress.push(p) });
     expect(answer).toEqual({ image_url: '/storage/a.png' });
     const upload = server.callsTo('POST /api/user/profile-picture')[0]!;
     expect(upload.transport).toBe('xhr');
@@ -112,6 +112,34 @@ describe('api client', () => {
     expect(upload.headers['Content-Type']).toBeUndefined();
     expect(upload.headers['X-XSRF-TOKEN']).toBe('abc');
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('fills path parameters (encoded) and appends the non-empty query values', async () => {
+    const server = mockApi({ 'GET /api/orders/DRS-A%2FB': { body: {} }, 'GET /api/admin/orders': { body: { data: [], total: 0 } } });
+    await call('GET /api/orders/:reference', { params: { reference: 'DRS-A/B' } });
+    await call('GET /api/admin/orders', { query: { status: 'paid', q: '', page: 2 } });
+    expect(server.calls.map((c) => c.path)).toEqual(['/api/orders/DRS-A%2FB', '/api/admin/orders?status=paid&page=2']);
+    expect(apiHref('GET /api/admin/applications/:id/cv', { params: { id: 'abc' } })).toBe('/api/admin/applications/abc/cv');
+  });
+
+  it('carries the error code and words field errors from their codes once the texts are loaded', async () => {
+    mockApi({
+      'POST /register': {
+        status: 422,
+        body: {
+          message: 'The name field is required. (and 1 more error)',
+          code: 'validation.failed',
+          errors: { name: ['The name field is required.'], password: ['The password field must be at least 8 characters.'] },
+          error_codes: {
+            name: [{ code: 'validation.required', params: { attribute: 'name' } }],
+            password: [{ code: 'validation.min.string', params: { attribute: 'password', min: 8 } }],
+          },
+        },
+      },
+    });
+    const error = (await call('POST /register', { body: {} as never }).catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('validation.failed');
+    expect(error.errors).toEqual({ name: ['The name field is required.'], password: ['The password field must be at least 8 characters.'] });
   });
 
   it('fetchCsrfCookie calls GET /sanctum/csrf-cookie', async () => {

@@ -1,39 +1,42 @@
 import { API_ERRORS } from '@darsak/common';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en, type Messages } from '@/messages/en';
-import { localizeApiMessage } from './api-messages';
+import { localizeApiError } from './api-messages';
 import { activateLocale } from './i18n';
 import { needsIcu } from './icu-syntax';
 
 afterEach(() => activateLocale('en', en));
 
-/** A catalogue whose error texts are marked, to see which ones the SPA picked. */
+/** A catalogue whose error texts and field names are marked, to see which ones the SPA picked. */
 const marked: Messages = {
   ...en,
-  errors: Object.fromEntries(Object.entries(en.errors).map(([code, text]) => [code, `«${text}»`])) as Messages['errors'],
+  errors: {
+    codes: Object.fromEntries(Object.entries(en.errors.codes).map(([code, text]) => [code, `«${text}»`])),
+    attributes: { ...en.errors.attributes, password: 'mot de passe', 'course ids': 'cours' },
+  } as unknown as Messages['errors'],
 };
 
-describe('localizeApiMessage', () => {
+describe('localizeApiError', () => {
   it("the English error texts are the API's, plain templates the precompiler need not see", () => {
-    expect(en.errors).toBe(API_ERRORS);
+    expect(en.errors.codes).toBe(API_ERRORS);
     expect(Object.values(API_ERRORS).filter(needsIcu)).toEqual([]);
   });
 
-  it('translates a known message by its code, keeping its variable parts', () => {
+  it('words an error from its code and params, naming the field in the reader’s language', () => {
     activateLocale('fr', marked);
-    expect(localizeApiMessage('These credentials do not match our records.', 'auth.failed')).toBe(
-      '«These credentials do not match our records.»',
-    );
-    expect(localizeApiMessage('Too many login attempts. Please try again in 42 seconds.', 'auth.throttled')).toBe(
+    expect(localizeApiError('These credentials do not match our records.', { code: 'auth.failed' })).toBe('«These credentials do not match our records.»');
+    expect(localizeApiError('Too many login attempts. Please try again in 42 seconds.', { code: 'auth.throttled', params: { seconds: 42 } })).toBe(
       '«Too many login attempts. Please try again in 42 seconds.»',
     );
-    // Field errors arrive without their own code: found by their text.
-    expect(localizeApiMessage('The email has already been taken.')).toBe('«The email has already been taken.»');
+    expect(localizeApiError('x', { code: 'validation.min.string', params: { attribute: 'password', min: 8 } })).toBe(
+      '«The mot de passe field must be at least 8 characters.»',
+    );
+    expect(localizeApiError('x', { code: 'validation.in', params: { attribute: 'course ids.3' } })).toBe('«The selected cours is invalid.»');
   });
 
-  it('leaves unknown messages and mismatched codes as the server sent them', () => {
+  it('leaves a message without a code, or with a code the catalogue does not know, as the server sent it', () => {
     activateLocale('fr', marked);
-    expect(localizeApiMessage('The name field is required.', 'validation.failed')).toBe('The name field is required.');
-    expect(localizeApiMessage('Not Found', 'auth.failed')).toBe('Not Found');
+    expect(localizeApiError('The name field is required.', undefined)).toBe('The name field is required.');
+    expect(localizeApiError('Something new.', { code: 'no.such.code' as never })).toBe('Something new.');
   });
 });

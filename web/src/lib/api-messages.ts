@@ -1,4 +1,4 @@
-import { matchApiError } from '@darsak/common';
+import type { FieldErrorCode } from '@darsak/common';
 import { format, loadAreas, messages } from '@/lib/i18n';
 
 /**
@@ -8,13 +8,19 @@ import { format, loadAreas, messages } from '@/lib/i18n';
 export const loadErrorTexts = (): Promise<void> => loadAreas('errors').catch(() => undefined);
 
 /**
- * An API error message in the active language: when the English text is one the API's codes
- * name (its `code`, or found by the text for field errors), the catalogue's translation with
- * the message's variable parts (e.g. the seconds to wait); any other message stays as sent.
+ * An API error in the active language, from its code and params (decision 066): the catalogue's
+ * text for the code, the field's own name in this language where the text names it ({attribute}).
+ * Without a code, or a code this catalogue does not know, the server's English text as sent.
  */
-export function localizeApiMessage(message: string, code?: unknown): string {
-  const match = matchApiError(message);
-  if (!match || (typeof code === 'string' && code !== match.code && code !== 'validation.failed')) return message;
-  const template = 'errors' in messages ? messages.errors[match.code] : undefined;
-  return template ? format(template, match.values) : message;
+export function localizeApiError(message: string, coded: FieldErrorCode | undefined): string {
+  if (!coded || !('errors' in messages)) return message;
+  const texts = messages.errors;
+  const template = (texts.codes as Record<string, string | undefined>)[coded.code];
+  if (!template) return message;
+  const params: Record<string, string | number> = { ...coded.params };
+  // The server names a field as Laravel does ('password confirmation', 'course ids.0').
+  const attribute = typeof params.attribute === 'string' ? params.attribute : undefined;
+  const named = attribute === undefined ? undefined : (texts.attributes as Record<string, string | undefined>)[attribute.replace(/\.\d+$/, '')];
+  if (named) params.attribute = named;
+  return format(template, params);
 }

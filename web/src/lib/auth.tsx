@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Locale } from '@darsak/common';
-import { api, ApiError, readCookie } from '@/lib/api-client';
+import { ApiError, call, readCookie } from '@/lib/api-client';
 
 export type User = {
   id: number;
@@ -42,7 +42,7 @@ function isUser(value: unknown): value is User {
 /** GET /api/user: the signed-in user, null on 401 (signed out) or when the answer is not a user. */
 export async function fetchCurrentUser(): Promise<User | null> {
   try {
-    const user = await api.get<unknown>('/api/user');
+    const user: unknown = await call('GET /api/user');
     return isUser(user) ? { ...user, image: user.image ?? null, email_verified_at: user.email_verified_at ?? null } : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/logout');
+      await call('POST /logout');
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }

@@ -1,6 +1,6 @@
 import { localeDir, type Locale } from '@darsak/common';
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { activateLocale, loadMessages, locale as activeLocale } from '@/lib/i18n';
 import { applyDocumentLocale, storedLocale, storeLocale, syncLocaleCookie } from '@/lib/locale';
@@ -19,7 +19,7 @@ const LocaleContext = createContext<LocaleState>({
 });
 
 /** PUT /api/user/locale: the signed-in user's language (e-mails are written in it). */
-export const saveUserLocale = (locale: Locale) => api.put('/api/user/locale', { locale });
+export const saveUserLocale = (locale: Locale) => call('PUT /api/user/locale', { body: { locale } });
 
 /**
  * Holds the active language. main.tsx activates the first catalogue before the first render;

@@ -1,5 +1,5 @@
 import type { RatingType } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** One of the signed-in student's own ratings, as GET /api/ratings/mine?type= answers it. */
 export type MyRating = { type: RatingType; subject_id: string; rating: number; feedback: string | null; updated_at: string };
@@ -11,7 +11,7 @@ export type MyRating = { type: RatingType; subject_id: string; rating: number; f
  */
 export async function getMyRating(type: RatingType, subjectId: string | number): Promise<MyRating | null> {
   try {
-    const list = await api.get<unknown>(`/api/ratings/mine?type=${encodeURIComponent(type)}`);
+    const list: unknown = await call('GET /api/ratings/mine', { query: { type } });
     if (!Array.isArray(list)) return null;
     const found = (list as MyRating[]).find((entry) => String(entry?.subject_id) === String(subjectId));
     return found && Number.isInteger(found.rating) ? found : null;

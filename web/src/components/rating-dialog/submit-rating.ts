@@ -1,5 +1,5 @@
 import type { RatingType } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type RatingSubmission = {
   type: RatingType;
@@ -10,5 +10,5 @@ export type RatingSubmission = {
 
 /** POST /api/ratings, after fetching the CSRF cookie (SPEC section 7). */
 export function submitRating(submission: RatingSubmission): Promise<unknown> {
-  return api.post('/api/ratings', submission, { csrf: true });
+  return call('POST /api/ratings', { body: submission }, { csrf: true });
 }

@@ -1,5 +1,5 @@
 import type { RatingSummary, RatingType } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/ratings/summary?type=<type>, fetched once per type and shared by every card on
@@ -13,9 +13,7 @@ const listeners = new Set<() => void>();
 export function getRatingSummaries(type: RatingType): Promise<RatingSummary[]> {
   let pending = cache.get(type);
   if (!pending) {
-    pending = api
-      .get<unknown>(`/api/ratings/summary?type=${encodeURIComponent(type)}`)
-      .then((list) => (Array.isArray(list) ? (list as RatingSummary[]) : []));
+    pending = call('GET /api/ratings/summary', { query: { type } }).then((list: unknown) => (Array.isArray(list) ? (list as RatingSummary[]) : []));
     // A failed answer stays cached (cards show nothing) until the next refresh.
     pending.catch(() => {});
     cache.set(type, pending);

@@ -136,7 +136,7 @@ export const admin = {
     name: 'الاسم',
     email: 'البريد الإلكتروني',
     role: 'الدور',
-    roles: { student: 'طالب', admin: 'مسؤول' },
+    roles: { student: 'طالب', admin: 'مسؤول', tutor: 'مدرّس' },
     joined: 'تاريخ الانضمام',
     state: 'الوضع',
     active: 'نشط',

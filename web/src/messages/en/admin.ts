@@ -133,7 +133,7 @@ export const admin = {
     name: 'Name',
     email: 'E-mail',
     role: 'Role',
-    roles: { student: 'Student', admin: 'Admin' },
+    roles: { student: 'Student', admin: 'Admin', tutor: 'Tutor' },
     joined: 'Joined',
     state: 'State',
     active: 'Active',

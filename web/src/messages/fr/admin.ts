@@ -136,7 +136,7 @@ export const admin = {
     name: 'Nom',
     email: 'E-mail',
     role: 'Rôle',
-    roles: { student: 'Étudiant', admin: 'Administrateur' },
+    roles: { student: 'Étudiant', admin: 'Administrateur', tutor: 'Tuteur' },
     joined: 'Inscrit le',
     state: 'État',
     active: 'Actif',

@@ -1,44 +1,34 @@
-import { api, apiUrl } from '@/lib/api-client';
-import type { AdminApplication, AdminApplicationSummary, AdminOrder, AdminRating, AdminStats, AdminUser, AuditEntry, Page } from '../types';
+import { apiHref, call } from '@/lib/api-client';
 
-/** Query parameters of a list: page, per_page and filters; empty values are left out. */
+/** Query parameters of a list: page, per_page and filters; empty values are left out by the client. */
 export type ListParams = Record<string, string | number | undefined>;
 
-export function withQuery(path: string, params: ListParams = {}): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-const enc = encodeURIComponent;
 /** Every admin write is a CSRF-protected POST like the rest of the app's writes. */
-const write = <T = unknown>(path: string, body?: Record<string, unknown>) => api.post<T>(path, body ?? {}, { csrf: true });
+const csrf = { csrf: true } as const;
 
+/** The back office's calls, each through its contract (common/src/contracts/admin.ts). */
 export const adminApi = {
-  stats: () => api.get<AdminStats>('/api/admin/stats'),
+  stats: () => call('GET /api/admin/stats'),
 
-  orders: (params: ListParams) => api.get<Page<AdminOrder>>(withQuery('/api/admin/orders', params)),
+  orders: (query: ListParams) => call('GET /api/admin/orders', { query }),
   markPaid: (reference: string, note?: string) =>
-    write(`/api/admin/orders/${enc(reference)}/mark-paid`, note ? { note } : {}),
-  cancelOrder: (reference: string) => write(`/api/admin/orders/${enc(reference)}/cancel`),
+    call('POST /api/admin/orders/:reference/mark-paid', { params: { reference }, body: note ? { note } : {} }, csrf),
+  cancelOrder: (reference: string) => call('POST /api/admin/orders/:reference/cancel', { params: { reference }, body: {} }, csrf),
 
-  applications: (params: ListParams) => api.get<Page<AdminApplicationSummary>>(withQuery('/api/admin/applications', params)),
-  application: (id: number | string) => api.get<AdminApplication>(`/api/admin/applications/${enc(String(id))}`),
+  applications: (query: ListParams) => call('GET /api/admin/applications', { query }),
+  application: (id: string) => call('GET /api/admin/applications/:id', { params: { id } }),
   /** A plain link (the browser downloads it with the session cookie): Content-Disposition: attachment. */
-  cvHref: (id: number | string) => apiUrl(`/api/admin/applications/${enc(String(id))}/cv`),
-  approve: (id: string) => write(`/api/admin/applications/${enc(id)}/approve`),
-  reject: (id: string, reason: string) => write(`/api/admin/applications/${enc(id)}/reject`, { reason }),
+  cvHref: (id: string) => apiHref('GET /api/admin/applications/:id/cv', { params: { id } }),
+  approve: (id: string) => call('POST /api/admin/applications/:id/approve', { params: { id } }, csrf),
+  reject: (id: string, reason: string) => call('POST /api/admin/applications/:id/reject', { params: { id }, body: { reason } }, csrf),
 
-  ratings: (params: ListParams) => api.get<Page<AdminRating>>(withQuery('/api/admin/ratings', params)),
-  hideRating: (id: number, reason: string) => write(`/api/admin/ratings/${id}/hide`, { reason }),
-  unhideRating: (id: number) => write(`/api/admin/ratings/${id}/unhide`),
+  ratings: (query: ListParams) => call('GET /api/admin/ratings', { query }),
+  hideRating: (id: number, reason: string) => call('POST /api/admin/ratings/:id/hide', { params: { id }, body: { reason } }, csrf),
+  unhideRating: (id: number) => call('POST /api/admin/ratings/:id/unhide', { params: { id } }, csrf),
 
-  users: (params: ListParams) => api.get<Page<AdminUser>>(withQuery('/api/admin/users', params)),
-  disableUser: (id: number) => write(`/api/admin/users/${id}/disable`),
-  enableUser: (id: number) => write(`/api/admin/users/${id}/enable`),
+  users: (query: ListParams) => call('GET /api/admin/users', { query }),
+  disableUser: (id: number) => call('POST /api/admin/users/:id/disable', { params: { id } }, csrf),
+  enableUser: (id: number) => call('POST /api/admin/users/:id/enable', { params: { id } }, csrf),
 
-  audit: (params: ListParams) => api.get<Page<AuditEntry>>(withQuery('/api/admin/audit', params)),
+  audit: (query: ListParams) => call('GET /api/admin/audit', { query }),
 };

@@ -1,8 +1,8 @@
 import { RESET_CODE_TTL_MS, STORAGE_KEYS } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/forgot-password: e-mails a 6-character reset code; then the code's expiry is stored. */
 export async function requestResetCode(email: string): Promise<void> {
-  await api.post('/api/forgot-password', { email }, { csrf: true });
+  await call('POST /api/forgot-password', { body: { email } }, { csrf: true });
   localStorage.setItem(STORAGE_KEYS.codeExpiry, String(Date.now() + RESET_CODE_TTL_MS));
 }

@@ -1,4 +1,4 @@
-import { api, ApiError, fetchCsrfCookie } from '@/lib/api-client';
+import { ApiError, call, fetchCsrfCookie } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { messages } from '@/lib/i18n';
 
@@ -6,7 +6,7 @@ export type Credentials = { email: string; password: string };
 
 /** POST /login (204 on success), after fetching the CSRF cookie. */
 export function login(credentials: Credentials): Promise<void> {
-  return api.post<void>('/login', credentials, { csrf: true });
+  return call('POST /login', { body: credentials }, { csrf: true });
 }
 
 /**
@@ -23,13 +23,9 @@ export async function signIn(credentials: Credentials, reload: () => Promise<Use
   return reload();
 }
 
-/** The server refuses to log in an unverified e-mail with 403 or 422 and this message. */
+/** The server refuses to log in an unverified e-mail (403, code auth.login_unverified). */
 export function isUnverifiedError(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.status === 403 || error.status === 422) &&
-    /not verified/i.test(error.serverMessage ?? '')
-  );
+  return error instanceof ApiError && (error.code === 'auth.login_unverified' || error.code === 'auth.unverified');
 }
 
 /** SPEC section 8: the server's message, else the first e-mail error, else the error text, else 'Login failed!'. */

@@ -1,11 +1,11 @@
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { messages } from '@/lib/i18n';
 
 export type Registration = { name: string; email: string; password: string; password_confirmation: string };
 
 /** POST /register (204), after fetching the CSRF cookie. */
 export function register(registration: Registration): Promise<void> {
-  return api.post<void>('/register', registration, { csrf: true });
+  return call('POST /register', { body: registration }, { csrf: true });
 }
 
 /** SPEC section 8: server message or the generic sign-up failure; no response; anything else. */

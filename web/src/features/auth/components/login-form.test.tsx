@@ -111,7 +111,7 @@ describe('login', () => {
     "on a %i 'Your email is not verified.' offers to resend the verification e-mail",
     async (status) => {
       const { server, user } = setup({
-        'POST /login': { status, body: { message: 'Your email is not verified.' } },
+        'POST /login': { status, body: { message: 'Your email is not verified.', code: 'auth.login_unverified' } },
         'POST /api/resend-verification': { body: { message: 'sent' } },
       });
       await flush();
@@ -126,7 +126,7 @@ describe('login', () => {
 
   it('reports a failed resend', async () => {
     const { user } = setup({
-      'POST /login': { status: 403, body: { message: 'Your email is not verified.' } },
+      'POST /login': { status: 403, body: { message: 'Your email is not verified.', code: 'auth.login_unverified' } },
       'POST /api/resend-verification': { status: 500 },
     });
     await flush();

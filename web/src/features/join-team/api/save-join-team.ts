@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The application as POST /api/save-join-team takes it; cv is the file name only. */
 export type JoinTeamPayload = {
@@ -18,7 +18,7 @@ export type JoinTeamPayload = {
 
 /** POST /api/save-join-team: answers {id}, the application's id used by the CV upload. */
 export async function saveJoinTeam(payload: JoinTeamPayload): Promise<string> {
-  const answer = await api.post<{ id?: unknown } | undefined>('/api/save-join-team', payload);
+  const answer: { id?: unknown } | undefined = await call('POST /api/save-join-team', { body: payload });
   const id = answer?.id;
   if ((typeof id !== 'string' && typeof id !== 'number') || id === '') throw new Error('No id in the answer');
   return String(id);

@@ -1,6 +1,5 @@
-import { api } from '@/lib/api-client';
-import type { Order } from '../types';
+import { call } from '@/lib/api-client';
 
 /** POST /api/orders: the server prices the courses and answers the new pending order (201). */
 export const createOrder = (courseIds: number[]) =>
-  api.post<Order>('/api/orders', { course_ids: courseIds }, { csrf: true });
+  call('POST /api/orders', { body: { course_ids: courseIds } }, { csrf: true });

@@ -1,5 +1,4 @@
-import { api } from '@/lib/api-client';
-import type { OrderDetail } from '../types';
+import { call } from '@/lib/api-client';
 
 /** GET /api/orders/{reference}: 404 unless this session created it or the user owns it. */
-export const getOrder = (reference: string) => api.get<OrderDetail>(`/api/orders/${encodeURIComponent(reference)}`);
+export const getOrder = (reference: string) => call('GET /api/orders/:reference', { params: { reference } });

@@ -1,5 +1,4 @@
-import { api } from '@/lib/api-client';
-import type { Order } from '../types';
+import { call } from '@/lib/api-client';
 
 /** GET /api/orders: the signed-in user's orders, newest first (401 when signed out). */
-export const getOrders = () => api.get<Order[]>('/api/orders');
+export const getOrders = () => call('GET /api/orders');

@@ -1,7 +1,7 @@
 import type { ContactMessageInput } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/contact: the server queues the message to the provider's info address. */
 export async function sendContactMessage(input: ContactMessageInput): Promise<void> {
-  await api.post('/api/contact', input, { csrf: true });
+  await call('POST /api/contact', { body: input }, { csrf: true });
 }

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** DELETE /api/user: deletes the signed-in account. */
 export function deleteAccount(): Promise<unknown> {
-  return api.delete('/api/user');
+  return call('DELETE /api/user');
 }

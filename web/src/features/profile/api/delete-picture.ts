@@ -1,6 +1,6 @@
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** DELETE /api/user/profile-picture, after fetching the CSRF cookie. */
 export function deletePicture(): Promise<unknown> {
-  return api.delete('/api/user/profile-picture', { csrf: true });
+  return call('DELETE /api/user/profile-picture', {}, { csrf: true });
 }

@@ -1,5 +1,5 @@
 import type { Tutor } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * GET /api/tutors/{id}: every field of the spec's tutor entity (camelCase, like the list),
@@ -7,4 +7,4 @@ import { api } from '@/lib/api-client';
  */
 export type TutorDetail = Tutor;
 
-export const getTutor = (id: string) => api.get<TutorDetail>(`/api/tutors/${encodeURIComponent(id)}`);
+export const getTutor = (id: string): Promise<TutorDetail> => call('GET /api/tutors/:id', { params: { id } });

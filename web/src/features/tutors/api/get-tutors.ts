@@ -1,5 +1,4 @@
-import type { Tutor } from '@darsak/common';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/tutors: the tutors shown on /tutors (SPEC section 7). */
-export const getTutors = () => api.get<Tutor[]>('/api/tutors');
+export const getTutors = () => call('GET /api/tutors');
