@@ -166,7 +166,13 @@ describe('POST /api/check-email-verified', () => {
     await client.csrf();
     const response = await client.post('/api/check-email-verified', body);
     expect(response.status).toBe(422);
-    expect(response.body).toEqual({ message, code, errors: { email: [message] }, error_codes: { email: [{ code, params: { attribute: 'email' } }] } });
+    expect(response.body).toEqual({
+      message,
+      code,
+      params: { attribute: 'email' },
+      errors: { email: [message] },
+      error_codes: { email: [{ code, params: { attribute: 'email' } }] },
+    });
   });
 });
 
