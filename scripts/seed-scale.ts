@@ -7,7 +7,7 @@
 import { createDb, migrate, parseDatabaseUrl } from '../server/src/db/index.ts';
 import { seedCatalogue } from '../server/src/db/seeds/catalogue.ts';
 import { SCALE_EMAIL_DOMAIN, seedScale } from '../server/src/db/seeds/scale.ts';
-import { hashPassword } from '../server/src/lib/passwords.ts';
+import { hashPassword } from '../server/src/lib/security/passwords.ts';
 
 export const SCALE_PASSWORD = 'scale-Password-2026!';
 

@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, ROOT_DIR } from '../config.ts';
-import { createDb, migrate, nowIso, type Db } from '../db/index.ts';
+import { createDb, migrate, type Db } from '../db/index.ts';
 import { recordAudit } from '../repositories/audit-log.ts';
+import { findRoleByEmail, setUserRole } from '../repositories/users.ts';
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL | revoke EMAIL';
 
@@ -20,10 +21,10 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminComm
   const email = rawEmail.trim().toLowerCase();
   const role = command === 'grant' ? 'admin' : 'student';
   return db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+    const user = await findRoleByEmail(trx, email);
     if (!user) return { code: 1, message: `No account with the e-mail ${email}.` };
     if (user.role === role) return { code: 0, message: `${email} is already ${role === 'admin' ? 'an admin' : 'not an admin'}.` };
-    await trx.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    await setUserRole(trx, Number(user.id), role);
     await recordAudit(trx, { actor: 'cli', action: `user.${command}_admin`, targetType: 'user', targetId: Number(user.id), details: { email } });
     return { code: 0, message: command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.` };
   });

@@ -2,7 +2,7 @@ import type { ApiErrorCode } from '@darsak/common';
 import type { Access, Endpoint, ParamsOut, QueryOut, BodyOut } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { LaneHandler } from '../lib/fast-lane.ts';
+import type { LaneHandler } from '../lib/http/fast-lane.ts';
 
 /**
  * Registers a route from its contract (decision 066): method and path, the guard its access

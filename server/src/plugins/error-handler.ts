@@ -1,6 +1,6 @@
 import { apiErrorText, STATUS_ERROR_CODES, type ApiErrorBody, type ApiErrorCode } from '@darsak/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { isConnectionError } from '../lib/connection-errors.ts';
+import { isConnectionError } from '../lib/http/connection-errors.ts';
 import { AppError, ValidationError } from '../http/errors.ts';
 
 /** Fastify's own errors that are the client's fault, each with its status and code. */

@@ -2,7 +2,7 @@ import { ADMIN_TOTAL_CAP, type OrderStatus } from '@darsak/common';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
-import { containsPattern } from '../lib/pagination.ts';
+import { containsPattern } from '../lib/http/pagination.ts';
 import type { OrderItemRow, OrderWithItems } from './orders.ts';
 
 export type AdminOrderRow = OrderWithItems & { email: string | null };

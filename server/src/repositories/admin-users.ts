@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
-import { containsPattern } from '../lib/pagination.ts';
+import { containsPattern } from '../lib/http/pagination.ts';
 
 /** Accounts for the back office, newest first; q matches the name or the e-mail. */
 export async function listUsersForAdmin(db: Db, filter: { q?: string }, page: { limit: number; offset: number }): Promise<{ rows: User[]; total: number }> {

@@ -108,3 +108,16 @@ export const decideApplication = (db: Db, id: string, status: 'approved' | 'reje
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
+
+/** When the user's applications since `since` were submitted, oldest first, at most `limit`. */
+export const recentApplicationTimes = async (db: Db, userId: number, since: string, limit: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('join_team_applications')
+      .select('submitted_at')
+      .where('user_id', '=', userId)
+      .where('submitted_at', '>', since)
+      .orderBy('submitted_at', 'asc')
+      .limit(limit)
+      .execute()
+  ).map((row) => row.submitted_at);

@@ -1,6 +1,6 @@
 import type { RatingType } from '@darsak/common';
 import type { Db } from '../db/index.ts';
-import { bySubjectId } from '../lib/subject-order.ts';
+import { bySubjectId } from './subject-order.ts';
 
 /**
  * The per-subject figures the summaries read (decision 014): count, sum and verified count of

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import type { RatingsTable } from '../db/schema.ts';
 import { adjustAggregate, contribution, difference, lockAggregates, type Subject } from './rating-aggregates.ts';
-import { bySubjectId } from '../lib/subject-order.ts';
+import { bySubjectId } from './subject-order.ts';
 
 export type RatingRow = Selectable<RatingsTable>;
 

@@ -140,3 +140,45 @@ export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount 
     };
   });
 }
+
+/**
+ * Sets users.image_path to `next` only if it is still `previous` (compare-and-swap), so two
+ * concurrent uploads cannot leave a stored file that no row points to.
+ */
+async function swapImagePath(db: Db, userId: number, previous: string | null, next: string | null): Promise<boolean> {
+  let query = db.updateTable('users').set({ image_path: next, updated_at: nowIso() }).where('id', '=', userId);
+  query = previous === null ? query.where('image_path', 'is', null) : query.where('image_path', '=', previous);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Replaces the picture key, retrying a lost race (each loss means another upload went through);
+ * answers the key it replaced, or undefined when the user is gone (or ten races were lost).
+ */
+export async function replaceImagePath(db: Db, user: Pick<User, 'id' | 'image_path'>, next: string | null): Promise<{ replaced: string | null } | undefined> {
+  let previous = user.image_path;
+  for (let attempt = 0; !(await swapImagePath(db, Number(user.id), previous, next)); attempt++) {
+    const current = await db.selectFrom('users').select('image_path').where('id', '=', user.id).executeTakeFirst();
+    if (!current || attempt >= 9) return undefined;
+    previous = current.image_path;
+  }
+  return { replaced: previous };
+}
+
+/** A reset by e-mailed code: the new password, and the address counts as verified (the code reached it). */
+export async function resetUserPassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ password: passwordHash, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The account of an e-mail with its role, for the admin command. */
+export const findRoleByEmail = (db: Db, email: string) => db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+
+export async function setUserRole(db: Db, id: number, role: User['role']): Promise<void> {
+  await db.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', id).execute();
+}

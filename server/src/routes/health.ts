@@ -1,7 +1,7 @@
 import { contracts } from '@darsak/common/contracts';
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route.ts';
+import { pingDatabase } from '../repositories/health.ts';
 
 const { health, ready, csrfCookie } = contracts.system;
 
@@ -10,7 +10,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   route(app, health, async () => ({ status: 'ok' as const }));
   route(app, ready, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await pingDatabase(app.db);
       if (app.redis) await app.redis.ping();
       return { status: 'ready' as const };
     } catch (error) {

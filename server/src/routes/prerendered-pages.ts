@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyBaseLogger } from 'fastify';
-import { encodeBody, type CachedBody } from '../lib/cached-body.ts';
+import { encodeBody, type CachedBody } from '../lib/http/cached-body.ts';
 
 export type PrerenderedPage = { html: string; title: string | null; emptyCart?: boolean; areas?: string[] };
 

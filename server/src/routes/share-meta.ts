@@ -23,7 +23,7 @@ import {
   type TutorText,
 } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requestLocale } from '../lib/locale.ts';
+import { requestLocale } from '../lib/http/locale.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { findTutor } from '../repositories/tutors.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID, formatBusinessHours, intlTag, LOCALES, localeDir, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendCachedBody, type CachedBody } from '../lib/cached-body.ts';
+import { encodeBody, sendCachedBody, type CachedBody } from '../lib/http/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { isSharePath, pageLocale, previewFor, previewTags } from './share-meta.ts';
 import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.ts';
-import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
+import { invalidateCachedBodies } from '../../src/lib/http/cached-body.ts';
 import { startTestServer, usingRedis, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';

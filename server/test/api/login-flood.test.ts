@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordQueueSize } from '../../src/lib/passwords.ts';
+import { passwordQueueSize } from '../../src/lib/security/passwords.ts';
 import { limitKey, LIMITS } from '../../src/routes/auth/limits.ts';
 import { startTestServer, usingPostgres, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
@@ -7,7 +7,7 @@ import { actingAs, createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts'
 
 /**
  * 300 wrong logins from one address must not slow a real user's login or page loads by more
- * than 2x (issue 8). argon2 runs through a fair queue (lib/passwords-queue.ts): the flood waits
+ * than 2x (issue 8). argon2 runs through a fair queue (lib/security/passwords-queue.ts): the flood waits
  * behind itself, the student from another address gets the next free slot. Measured once the
  * flood has arrived (receiving 300 requests at once costs the event loop by itself, whatever
  * argon2 does); the figures are printed for the record (decision 019).

@@ -4,7 +4,7 @@ import { TestClient } from '../helpers/client.ts';
 import { verify } from '@node-rs/argon2';
 import { loadConfig } from '../../src/config.ts';
 import { nowIso } from '../../src/db/index.ts';
-import { rateLimitKey } from '../../src/lib/rate-limiter.ts';
+import { rateLimitKey } from '../../src/lib/limits/rate-limiter.ts';
 import { PENDING_ACCOUNT_TTL_MS, prunePendingAccountsOnce } from '../../src/routes/auth/pending-accounts.ts';
 import { verificationUrl } from '../../src/routes/auth/verification.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { nowIso } from '../../src/db/index.ts';
-import { rateLimitKey } from '../../src/lib/rate-limiter.ts';
+import { rateLimitKey } from '../../src/lib/limits/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { createUser, DEFAULT_PASSWORD } from '../helpers/factories.ts';

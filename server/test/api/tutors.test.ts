@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedDatabase } from '../../src/db/seeds/index.ts';
 import { seedCatalogue } from '../../src/db/seeds/catalogue.ts';
-import { invalidateCachedBodies } from '../../src/lib/cached-body.ts';
+import { invalidateCachedBodies } from '../../src/lib/http/cached-body.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 

@@ -5,7 +5,7 @@ import {
   detectPictureMime,
   extensionMatchesKind,
   zipEntryNames,
-} from '../../src/lib/file-checks.ts';
+} from '../../src/lib/files/file-checks.ts';
 import { fieldEntry } from '../../src/http/errors.ts';
 import { makeDoc, makeDocx, makeGif, makeJpeg, makePdf, makePng, makeZip } from '../fixtures/files.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_CHECK_INTERVAL_MS } from '@darsak/common';
-import { signPath } from '../../src/lib/signed-url.ts';
+import { signPath } from '../../src/lib/security/signed-url.ts';
 import { limitKey, LIMITS } from '../../src/routes/auth/limits.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';

@@ -1,6 +1,6 @@
 import { CATALOGUE_COURSES, CATALOGUE_TUTORS, type Tutor } from '@darsak/common';
 import { sql, type Kysely } from 'kysely';
-import { invalidateCachedBodies } from '../../lib/cached-body.ts';
+import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import type { Db } from '../index.ts';
 import { nowIso } from '../index.ts';
 import { isPostgres } from '../migrations/helpers.ts';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/security/passwords.ts';
 import type { Db } from '../index.ts';
 import { nowIso } from '../index.ts';
 

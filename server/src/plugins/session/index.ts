@@ -2,7 +2,7 @@ import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../../db/schema.ts';
-import { boundedMemo } from '../../lib/bounded-memo.ts';
+import { boundedMemo } from '../../lib/http/bounded-memo.ts';
 import type { SessionData, SessionStore, StoredSession } from './store.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';

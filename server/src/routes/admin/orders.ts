@@ -2,7 +2,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/http/pagination.ts';
 import { orderReceiptEmail } from '../../mail/order-templates.ts';
 import { presentAdminOrder } from '../../presenters/admin.ts';
 import { findOrderForAdmin, listOrdersForAdmin } from '../../repositories/admin-orders.ts';

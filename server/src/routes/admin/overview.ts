@@ -2,7 +2,7 @@ import { formatCents } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/http/pagination.ts';
 import { presentAuditEntry } from '../../presenters/admin.ts';
 import { adminStats } from '../../repositories/admin-orders.ts';
 import { listAudit } from '../../repositories/audit-log.ts';

@@ -2,7 +2,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/http/pagination.ts';
 import { presentAdminRating } from '../../presenters/admin.ts';
 import { findRatingForAdmin, listRatingsForAdmin } from '../../repositories/admin-ratings.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';

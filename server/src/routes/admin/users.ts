@@ -2,7 +2,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { pageWindow } from '../../lib/http/pagination.ts';
 import { presentAdminUser } from '../../presenters/admin.ts';
 import { listUsersForAdmin, setUserDisabled } from '../../repositories/admin-users.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';

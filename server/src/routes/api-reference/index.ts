@@ -5,7 +5,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { openApiDocument } from '../../http/openapi.ts';
-import { encodeBody, sendCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import { encodeBody, sendCachedBody, type CachedBody } from '../../lib/http/cached-body.ts';
 
 const { openApiDocument: documentEndpoint, apiReference, apiReferenceScript } = contracts.system;
 const require = createRequire(import.meta.url);

@@ -3,9 +3,9 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError, forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { requestLocale } from '../../lib/locale.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { checkSignedPath } from '../../lib/signed-url.ts';
+import { requestLocale } from '../../lib/http/locale.ts';
+import { hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
+import { checkSignedPath } from '../../lib/security/signed-url.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import {
   createUser,

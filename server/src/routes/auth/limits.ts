@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldEntry, tooManyAttempts, ValidationError } from '../../http/errors.ts';
-import { rateLimitKey } from '../../lib/rate-limiter.ts';
+import { rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 
 /**
  * Every throttle of the account endpoints in one table (decision 017). What protects an

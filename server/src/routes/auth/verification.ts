@@ -3,7 +3,7 @@ import { VERIFICATION_LINK_TTL_MINUTES } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { signPath } from '../../lib/signed-url.ts';
+import { signPath } from '../../lib/security/signed-url.ts';
 import { verificationEmail } from '../../mail/templates.ts';
 
 export const emailHash = (email: string) => createHash('sha1').update(email).digest('hex');

@@ -1,7 +1,7 @@
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { enforceRateLimit, rateLimitKey } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { contactEmail } from '../../mail/contact-email.ts';
 
 /**

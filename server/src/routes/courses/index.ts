@@ -2,7 +2,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
-import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
 import { presentCourse } from '../../presenters/course.ts';
 import { listCourses } from '../../repositories/courses.ts';
 

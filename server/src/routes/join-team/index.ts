@@ -4,8 +4,8 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fieldEntry, fieldError, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/file-checks.ts';
-import { checkApplicationLimit, hitUserLimit } from '../../lib/user-limits.ts';
+import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/files/file-checks.ts';
+import { checkApplicationLimit, hitUserLimit } from '../../lib/limits/user-limits.ts';
 import { createApplication, findOwnApplication, replaceCv } from '../../repositories/applications.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

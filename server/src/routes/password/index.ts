@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/index.ts';
 import { fieldEntry, fieldError, forbidden, ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '../../lib/security/passwords.ts';
 import { passwordChangedEmail, resetCodeEmail } from '../../mail/templates.ts';
 import {
   addResetCode,
@@ -14,7 +14,7 @@ import {
   findResetCodes,
   pruneResetCodes,
 } from '../../repositories/password-reset-codes.ts';
-import { findUserByEmail } from '../../repositories/users.ts';
+import { findUserByEmail, resetUserPassword } from '../../repositories/users.ts';
 import { consume, LIMITS, limitKey, type Limit } from '../auth/limits.ts';
 import { timebox } from '../auth/timebox.ts';
 
@@ -136,16 +136,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     }
     const passwordHash = await hashPassword(input.password, request.ip);
     await app.db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      await trx
-        .updateTable('users')
-        .set((eb) => ({
-          password: passwordHash,
-          email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-          updated_at: now,
-        }))
-        .where('id', '=', user.id)
-        .execute();
+      await resetUserPassword(trx, Number(user.id), passwordHash);
       await deleteResetCodes(trx, user.email);
       await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl, locale: user.locale }), trx);
     });

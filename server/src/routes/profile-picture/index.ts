@@ -2,11 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { PROFILE_PICTURE_MAX_BYTES } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { nowIso, type Db } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { fieldError, notFound, unavailable } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { detectPictureMime, readMultipartForm } from '../../lib/file-checks.ts';
+import { detectPictureMime, readMultipartForm } from '../../lib/files/file-checks.ts';
 import {
   ImageQueueFullError,
   MAX_INPUT_PIXELS,
@@ -14,36 +14,22 @@ import {
   reencodeAvatar,
   TooManyPixelsError,
   UnreadableImageError,
-} from '../../lib/images.ts';
-import { hitUserLimit } from '../../lib/user-limits.ts';
+} from '../../lib/files/images.ts';
+import { hitUserLimit } from '../../lib/limits/user-limits.ts';
 import { presentUser } from '../../presenters/user.ts';
+import { findUserById, replaceImagePath } from '../../repositories/users.ts';
 
 
-/**
- * Sets users.image_path to `next` only if it is still `previous` (compare-and-swap), so two
- * concurrent uploads cannot leave a stored file that no row points to.
- */
-async function swapImagePath(db: Db, userId: number, previous: string | null, next: string | null) {
-  let query = db.updateTable('users').set({ image_path: next, updated_at: nowIso() }).where('id', '=', userId);
-  query = previous === null ? query.where('image_path', 'is', null) : query.where('image_path', '=', previous);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Replaces the picture key, retrying a lost race (each loss means another upload went through); returns the key it replaced. */
+/** Replaces the picture key (compare-and-swap, retried); answers the key it replaced. 404 when the account is gone. */
 async function setImagePath(db: Db, user: User, next: string | null): Promise<string | null> {
-  let previous = user.image_path;
-  for (let attempt = 0; !(await swapImagePath(db, user.id, previous, next)); attempt++) {
-    const current = await db.selectFrom('users').select('image_path').where('id', '=', user.id).executeTakeFirst();
-    if (!current || attempt >= 9) throw notFound();
-    previous = current.image_path;
-  }
-  return previous;
+  const swapped = await replaceImagePath(db, user, next);
+  if (!swapped) throw notFound();
+  return swapped.replaced;
 }
 
 /**
  * POST and DELETE /api/user/profile-picture, and GET /media/avatars/:file serving the stored
- * pictures. Uploads are re-encoded (see lib/images.ts), so only our own WebP is ever served.
+ * pictures. Uploads are re-encoded (see lib/files/images.ts), so only our own WebP is ever served.
  */
 export default async function profilePictureRoutes(app: FastifyInstance) {
   await app.register(fastifyMultipart, {
@@ -78,7 +64,8 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
       throw error;
     }
     await removeReplaced(request, previous);
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', request.user.id).executeTakeFirstOrThrow();
+    const user = await findUserById(app.db, Number(request.user.id));
+    if (!user) throw notFound();
     return { image_url: mediaUrl(app.config.appUrl, key), user: presentUser(user, app.config.appUrl) };
   });
 

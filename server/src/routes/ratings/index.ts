@@ -5,10 +5,10 @@ import type { Db } from '../../db/index.ts';
 import { fieldError, tooManyAttempts } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
-import { rateLimitKey } from '../../lib/rate-limiter.ts';
+import { rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { presentOwnRating, presentRating } from '../../presenters/rating.ts';
 import { readAggregateRows, sameAggregateRows, summarize, type AggregateRow } from '../../repositories/rating-aggregates.ts';
-import { encodeBody, sendCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import { encodeBody, sendCachedBody, type CachedBody } from '../../lib/http/cached-body.ts';
 import { listOwnRatings, upsertRating } from '../../repositories/ratings.ts';
 import { tutorExists } from '../../repositories/tutors.ts';
 

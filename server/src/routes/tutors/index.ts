@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
-import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/cached-body.ts';
+import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
 import { presentTutor } from '../../presenters/tutor.ts';
 import { findTutor, listTutors } from '../../repositories/tutors.ts';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyAttempts } from '../http/errors.ts';
+import { tooManyAttempts } from '../../http/errors.ts';
 import { createDatabaseRateLimitStore } from './rate-limiter-database-store.ts';
 import { createRedisRateLimitStore } from './rate-limiter-redis-store.ts';
 

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app.ts';
-import type { Config } from '../config.ts';
+import { loggerOptions } from '../../app.ts';
+import type { Config } from '../../config.ts';
 import { accessLineWriter, type AccessEntry } from './access-line.ts';
 
 const appLogger = loggerOptions({ logLevel: 'info' } as Config) as pino.LoggerOptions;

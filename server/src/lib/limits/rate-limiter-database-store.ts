@@ -1,5 +1,5 @@
-import type { Db } from '../db/index.ts';
-import { nowIso } from '../db/index.ts';
+import type { Db } from '../../db/index.ts';
+import { nowIso } from '../../db/index.ts';
 import type { RateLimitStore } from './rate-limiter.ts';
 
 /**

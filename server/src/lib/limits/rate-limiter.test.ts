@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, usingRedis, type TestServer } from '../../test/helpers/app.ts';
-import { nowIso } from '../db/index.ts';
+import { startTestServer, usingRedis, type TestServer } from '../../../test/helpers/app.ts';
+import { nowIso } from '../../db/index.ts';
 import { RateLimiter, rateLimitKey } from './rate-limiter.ts';
 import { createDatabaseRateLimitStore } from './rate-limiter-database-store.ts';
 import { createRedisRateLimitStore } from './rate-limiter-redis-store.ts';

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, fieldError } from '../http/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
 
 /**
  * What an uploaded file really is, judged by its bytes, never by the name or the Content-Type

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../db/index.ts';
-import { tooManyAttempts } from '../http/errors.ts';
+import { nowIso } from '../../db/index.ts';
+import { tooManyAttempts } from '../../http/errors.ts';
 import { rateLimitKey } from './rate-limiter.ts';
+import { recentApplicationTimes } from '../../repositories/applications.ts';
 
 /**
  * Per-user ceilings on the writes that cost storage or CPU (decision 022). Far above what a
@@ -32,15 +33,8 @@ export async function hitUserLimit(
 export async function checkApplicationLimit(app: FastifyInstance, userId: number): Promise<void> {
   const { max, windowMs } = USER_LIMITS.applications;
   const since = nowIso(Date.now() - windowMs);
-  const recent = await app.db
-    .selectFrom('join_team_applications')
-    .select('submitted_at')
-    .where('user_id', '=', userId)
-    .where('submitted_at', '>', since)
-    .orderBy('submitted_at', 'asc')
-    .limit(max)
-    .execute();
+  const recent = await recentApplicationTimes(app.db, userId, since, max);
   if (recent.length < max) return;
-  const oldest = Date.parse(recent[0]!.submitted_at);
+  const oldest = Date.parse(recent[0]!);
   throw tooManyAttempts(Math.max(1, Math.ceil((oldest + windowMs - Date.now()) / 1000)));
 }
