@@ -5,8 +5,6 @@ import type { RatingType } from './constants.ts';
 
 /** The subject id of a platform rating (type 'product'): the platform is one subject. */
 export const PLATFORM_RATING_SUBJECT_ID = 'platform';
-/** Course ids of the catalogue run from 1 to this (common/src/catalogue/courses.ts). */
-export const RATED_COURSE_ID_MAX = 25;
 export const RATING_SUBJECT_ID_MAX_LENGTH = 64;
 
 /**

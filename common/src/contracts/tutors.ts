@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define.ts';
+import { LOCALES } from '../locales.ts';
 import { idParams } from './params.ts';
+
+/** ?locale=en|fr|ar: the texts in that language (English where a text has none); English by default. */
+export const localeQuerySchema = z.object({ locale: z.enum(LOCALES).optional() });
 
 /** A tutor as GET /api/tutors answers it (SPEC section 3). */
 export const tutorReviewSchema = z.object({ user: z.string(), comment: z.string(), rating: z.number(), date: z.string() });
@@ -41,8 +45,9 @@ export const listTutors = defineEndpoint({
   method: 'GET',
   path: '/api/tutors',
   tag: 'Catalogue',
-  summary: 'The tutors of /tutors (SPEC section 7)',
+  summary: 'The tutors of /tutors (SPEC section 7), in English or ?locale=fr|ar',
   access: 'public',
+  query: localeQuerySchema,
   responses: { 200: z.array(tutorSchema), 304: null },
   errors: [],
 });
@@ -51,9 +56,10 @@ export const getTutor = defineEndpoint({
   method: 'GET',
   path: '/api/tutors/:id',
   tag: 'Catalogue',
-  summary: 'One tutor',
+  summary: 'One tutor, in English or ?locale=fr|ar',
   access: 'public',
   params: idParams,
+  query: localeQuerySchema,
   notFound: 'tutors.not_found',
   responses: { 200: tutorSchema },
   errors: ['tutors.not_found'],

@@ -10,6 +10,7 @@ import * as hardeningAuth from './migrations/004-hardening-auth.ts';
 import * as userLocale from './migrations/006-user-locale.ts';
 import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
+import * as catalogue from './migrations/009-catalogue.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '006-user-locale': userLocale,
   '007-performance-indexes': performanceIndexes,
   '008-mail-reply-to': mailReplyTo,
+  '009-catalogue': catalogue,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

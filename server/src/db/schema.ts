@@ -85,16 +85,43 @@ export type RatingAggregatesTable = {
   verified_count: number;
 };
 
+/** Catalogue texts are English; `translations` holds the others as JSON ({fr: {...}, ar: {...}}; decision 071). */
+export type CategoriesTable = {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  image: string; // a path served by the app
+  translations: ColumnType<string, string | undefined, string>; // JSON {fr?: {name?, description?}, ar?: ...}
+  created_at: string;
+  updated_at: string;
+};
+
 export type CoursesTable = {
-  id: number;
+  id: Generated<number>;
   category_id: number;
-  code: string;
+  code: string; // unique in its category
   title: string;
   subject: string;
   credits: number;
   semester: string;
-  price_cents: number;
+  price_cents: number; // the price of orders placed from now on; an order keeps its own (order_items)
+  time: ColumnType<string, string | undefined, string>; // duration, e.g. '12 weeks'
+  lectures: ColumnType<number, number | undefined, number>;
+  rating: ColumnType<number, number | undefined, number>; // the stars the card shows
+  what_you_will_learn: ColumnType<string, string | undefined, string>; // JSON string[]
+  reviews: ColumnType<string, string | undefined, string>; // JSON {name, rating, testimonial}[]: the catalogue's sample quotes
+  translations: ColumnType<string, string | undefined, string>; // JSON {fr?: {title?, time?, what_you_will_learn?, reviews?}, ar?: ...}
+  image: ColumnType<string, string | undefined, string>; // a path served by the app ('' = the category's)
+  archived_at: string | null;
+  created_at: ColumnType<string, string | undefined, string>;
   updated_at: string;
+};
+
+/** Which tutors teach a course, in the order the card lists them. */
+export type CourseTutorsTable = {
+  course_id: number;
+  tutor_id: number;
+  position: ColumnType<number, number | undefined, number>;
 };
 
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
@@ -153,6 +180,13 @@ export type TutorsTable = {
   success_rate: number;
   availability: string; // JSON {day, time}[]
   hourly_rate_cents: Generated<number>;
+  translations: ColumnType<string, string | undefined, string>; // JSON {fr?: TutorText-like, ar?: ...}
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  archived_at: string | null;
+  user_id: number | null; // the account linked to this tutor (role tutor)
+  application_id: string | null; // the application it was made from
+  created_at: ColumnType<string, string | undefined, string>;
+  updated_at: ColumnType<string, string | undefined, string>;
 };
 
 export type JoinTeamApplicationsTable = {
@@ -189,7 +223,9 @@ export type Database = {
   ratings: RatingsTable;
   tutors: TutorsTable;
   join_team_applications: JoinTeamApplicationsTable;
+  categories: CategoriesTable;
   courses: CoursesTable;
+  course_tutors: CourseTutorsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   audit_log: AuditLogTable;

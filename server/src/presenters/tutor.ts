@@ -1,5 +1,7 @@
-import type { Tutor, TutorAvailability, TutorContact, TutorPrivateCourse, TutorReview } from '@darsak/common';
-import type { TutorRow } from '../repositories/tutors.ts';
+import type { Locale, Tutor, TutorAvailability, TutorContact, TutorPrivateCourse, TutorReview } from '@darsak/common';
+import type { TutorCourseRow, TutorRow } from '../repositories/tutors.ts';
+import { courseTitleIn } from './catalogue.ts';
+import { inLocale, listInLocale, parseTranslations } from './translations.ts';
 
 const parse = <T>(json: string, column: string, id: number): T => {
   try {
@@ -9,27 +11,55 @@ const parse = <T>(json: string, column: string, id: number): T => {
   }
 };
 
-/** A tutors row in the shape of common's Tutor type (camelCase, JSON columns parsed). */
-export function presentTutor(row: TutorRow): Tutor {
+/** A tutor's words in one language; lists follow the order of the tutor's data. */
+export type TutorTranslation = {
+  name: string;
+  university: string;
+  major: string;
+  year: string;
+  bio: string;
+  privateCourses: Array<{ title: string; description: string }>;
+  reviews: Array<{ user: string; comment: string }>;
+  availability: Array<{ day: string; time: string }>;
+};
+
+/**
+ * A tutors row as the spec's Tutor entity (camelCase, JSON columns parsed), its texts in `locale`
+ * (English where the language has none), `courses` the titles of the courses on sale it teaches.
+ */
+export function presentTutor(row: TutorRow, courses: TutorCourseRow[], locale: Locale = 'en'): Tutor {
   const id = Number(row.id);
+  const translation = locale === 'en' ? undefined : parseTranslations<TutorTranslation>(row.translations)[locale];
+  const texts = inLocale(
+    { name: row.name, university: row.university, major: row.major, year: row.year, bio: row.bio ?? '' },
+    translation ? { [locale]: translation } : {},
+    locale,
+  );
   return {
     id,
     image: row.image,
-    name: row.name,
-    university: row.university,
-    major: row.major,
-    year: row.year,
-    bio: row.bio,
-    courses: parse<string[]>(row.courses, 'courses', id),
+    name: texts.name,
+    university: texts.university,
+    major: texts.major,
+    year: texts.year,
+    bio: row.bio === null && !translation?.bio ? null : texts.bio,
+    courses: courses.map((course) => courseTitleIn(course, locale)),
     rating: row.rating,
-    reviews: parse<TutorReview[]>(row.reviews, 'reviews', id),
-    privateCourses: parse<TutorPrivateCourse[]>(row.private_courses, 'private_courses', id),
+    reviews: listInLocale(parse<TutorReview[]>(row.reviews, 'reviews', id), translation?.reviews),
+    privateCourses: listInLocale(parse<TutorPrivateCourse[]>(row.private_courses, 'private_courses', id), translation?.privateCourses),
     contact: parse<TutorContact>(row.contact, 'contact', id),
     joinedDate: row.joined_date,
     yearsOfExperience: row.years_of_experience,
     students: row.students,
     successRate: row.success_rate,
     hourlyRate: row.hourly_rate_cents / 100,
-    availability: parse<TutorAvailability[]>(row.availability, 'availability', id),
+    availability: listInLocale(parse<TutorAvailability[]>(row.availability, 'availability', id), translation?.availability),
   };
+}
+
+/** Each tutor's course rows, by tutor id. */
+export function coursesByTutor(rows: TutorCourseRow[]): Map<number, TutorCourseRow[]> {
+  const map = new Map<number, TutorCourseRow[]>();
+  for (const row of rows) map.set(Number(row.tutor_id), [...(map.get(Number(row.tutor_id)) ?? []), row]);
+  return map;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.ts';
 import apiReferenceRoutes from './api-reference/index.ts';
 import authRoutes from './auth/index.ts';
+import catalogueRoutes from './catalogue/index.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ratingRoutes);
   await app.register(tutorRoutes);
   await app.register(courseRoutes);
+  await app.register(catalogueRoutes);
   await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);

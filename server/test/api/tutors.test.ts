@@ -1,4 +1,4 @@
-import { CATALOGUE_COURSES, CATALOGUE_TUTORS, JOIN_TEAM_COURSE_OPTIONS, type ApiCourse, type Tutor } from '@darsak/common';
+import { CATALOGUE_COURSES, CATALOGUE_TUTORS, type ApiCourse, type Tutor } from '@darsak/common';
 import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,9 @@ describe('GET /api/tutors', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60');
     const tutors = response.body;
-    expect(tutors).toEqual(CATALOGUE_TUTORS);
+    // Courses are linked by id (decision 071): the card lists the titles of the courses on sale.
+    const titleOf = new Map(CATALOGUE_COURSES.map((c) => [`${c.categoryId === 1 ? 'CSVT' : 'MISPE'} ${c.code}`, c.title]));
+    expect(tutors).toEqual(CATALOGUE_TUTORS.map((t) => ({ ...t, courses: t.courses.map((label) => titleOf.get(label.split(' ').slice(0, 2).join(' '))).filter(Boolean) })));
     expect(tutors.map((t) => [t.id, t.name])).toEqual([
       [1, 'Rana Haddad'],
       [2, 'Karim Nassar'],
@@ -75,7 +77,7 @@ describe('GET /api/tutors', () => {
       expect(tutor.year).toMatch(/^(Year [1-7]|Graduate)$/);
       expect(Number.isInteger(tutor.rating) && tutor.rating >= 0 && tutor.rating <= 5).toBe(true);
       expect(tutor.courses.length).toBeGreaterThan(0);
-      for (const course of tutor.courses) expect(JOIN_TEAM_COURSE_OPTIONS).toContain(course);
+      for (const course of tutor.courses) expect(CATALOGUE_COURSES.map((c) => c.title)).toContain(course);
       expect(tutor.reviews.length).toBeGreaterThan(0);
       for (const review of tutor.reviews) {
         expect(Object.keys(review).sort()).toEqual(['comment', 'date', 'rating', 'user']);
@@ -104,7 +106,7 @@ describe('GET /api/tutors', () => {
     for (const major of ['Chemistry', 'Mathematics', 'Physics', 'Biology']) expect(majors).toContain(major);
   });
 
-  it('upserts on every start: seeding again adds no row and restores the catalogue (a release can update a tutor)', async () => {
+  it('seeds only an empty database: seeding again adds no row and keeps what an admin changed', async () => {
     await seedCatalogue(server.app.db);
     expect(await countTutors()).toBe(6);
     await server.app.db.updateTable('tutors').set({ students: 99, hourly_rate_cents: 1 }).where('id', '=', 1).execute();
@@ -112,7 +114,7 @@ describe('GET /api/tutors', () => {
     await seedCatalogue(server.app.db);
     expect(await countTutors()).toBe(6);
     const row = await server.app.db.selectFrom('tutors').select(['students', 'hourly_rate_cents']).where('id', '=', 1).executeTakeFirstOrThrow();
-    expect(row).toEqual({ students: CATALOGUE_TUTORS[0]!.students, hourly_rate_cents: CATALOGUE_TUTORS[0]!.hourlyRate * 100 });
+    expect(row).toEqual({ students: 99, hourly_rate_cents: 1 });
   });
 
   it('lets a tutor added after seeding take the next id (the sequence was moved past the explicit ids)', async () => {
@@ -203,9 +205,10 @@ describe('GET /api/courses', () => {
     invalidateCachedBodies(server.app.db); // a write outside the repositories
     const response = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
     expect(response.body[1]).toMatchObject({ id: 2, price: '12.50', price_cents: 1250 });
+    // A start never overwrites what an admin changed (decision 071).
     await seedCatalogue(server.app.db);
     const again = await new TestClient(server.url).get<ApiCourse[]>('/api/courses');
-    expect(again.body[1]).toMatchObject({ id: 2, price: '5.00', price_cents: 500 });
+    expect(again.body[1]).toMatchObject({ id: 2, price: '12.50', price_cents: 1250 });
   });
 
   it('is a cached public read: brotli, ETag and 304', async () => {

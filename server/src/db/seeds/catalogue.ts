@@ -1,4 +1,16 @@
-import { CATALOGUE_COURSES, CATALOGUE_TUTORS, type Tutor } from '@darsak/common';
+import {
+  CATALOGUE_COURSES,
+  CATALOGUE_TUTORS,
+  CATEGORY_TEXTS_AR,
+  CATEGORY_TEXTS_EN,
+  CATEGORY_TEXTS_FR,
+  COURSE_TEXTS_AR,
+  COURSE_TEXTS_FR,
+  TUTOR_TEXTS_AR,
+  TUTOR_TEXTS_FR,
+  type CatalogueCourse,
+  type Tutor,
+} from '@darsak/common';
 import { sql, type Kysely } from 'kysely';
 import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import type { Db } from '../index.ts';
@@ -6,43 +18,138 @@ import { nowIso } from '../index.ts';
 import { isPostgres } from '../migrations/helpers.ts';
 
 /**
- * The catalogue of common/ (decision 013) written into the courses and tutors tables on every
- * start: an upsert by id, so a new release that changes a price or a profile updates the rows,
- * and two instances starting at once both succeed. Rows the catalogue does not hold are left.
+ * The code catalogue (common/src/catalogue and its translations) seeds an empty database, once
+ * (decision 071): after that the database is the source and the back office edits it; a start
+ * never overwrites what an admin changed. A database a release before issue 18 seeded has its
+ * courses and tutors but none of the new texts: those rows (empty What You'll Learn, no
+ * categories) get them once, nothing else is touched. Two instances starting at once: the
+ * inserts are idempotent (on conflict do nothing).
  */
 export async function seedCatalogue(db: Db): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const changed = await db.transaction().execute(async (trx) => {
     const now = nowIso();
+    let wrote = false;
+    const hasCategories = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (!hasCategories) {
+      for (const [id, english] of Object.entries(CATEGORY_TEXTS_EN)) {
+        const key = Number(id) as keyof typeof CATEGORY_TEXTS_EN;
+        await trx
+          .insertInto('categories')
+          .values({
+            id: key,
+            name: english.name,
+            description: english.description,
+            image: CATEGORY_IMAGES[key],
+            translations: JSON.stringify({ fr: CATEGORY_TEXTS_FR[key], ar: CATEGORY_TEXTS_AR[key] }),
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+      wrote = true;
+    }
+
+    const hasCourses = await trx.selectFrom('courses').select('id').limit(1).executeTakeFirst();
     for (const c of CATALOGUE_COURSES) {
-      const row = {
-        category_id: c.categoryId,
-        code: c.code,
-        title: c.title,
-        subject: c.subject,
-        credits: c.credits,
-        semester: c.sem,
-        price_cents: c.priceCents,
-      };
-      await trx
-        .insertInto('courses')
-        .values({ id: c.id, ...row, updated_at: now })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute();
+      const texts = courseTexts(c);
+      if (!hasCourses) {
+        await trx
+          .insertInto('courses')
+          .values({ id: c.id, ...courseRow(c), ...texts, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      } else {
+        // Upgraded database: fill the texts of a course the previous release seeded, once.
+        await trx.updateTable('courses').set(texts).where('id', '=', c.id).where('what_you_will_learn', '=', '[]').execute();
+      }
     }
+    wrote ||= !hasCourses;
+
+    const hasTutors = await trx.selectFrom('tutors').select('id').limit(1).executeTakeFirst();
     for (const t of CATALOGUE_TUTORS) {
-      const row = tutorRow(t);
-      await trx
-        .insertInto('tutors')
-        .values({ id: t.id, ...row })
-        .onConflict((oc) => oc.column('id').doUpdateSet(row))
-        .execute();
+      const translations = JSON.stringify({ fr: TUTOR_TEXTS_FR[t.id as keyof typeof TUTOR_TEXTS_FR], ar: TUTOR_TEXTS_AR[t.id as keyof typeof TUTOR_TEXTS_AR] });
+      if (!hasTutors) {
+        await trx
+          .insertInto('tutors')
+          .values({ id: t.id, ...tutorRow(t), translations, created_at: now, updated_at: now })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      } else {
+        await trx.updateTable('tutors').set({ translations, created_at: now, updated_at: now }).where('id', '=', t.id).where('translations', '=', '{}').execute();
+      }
     }
-    if (isPostgres(trx as unknown as Kysely<unknown>)) {
-      // Explicit ids: move the sequence past them, so a later insert without an id does not collide.
-      await sql`select setval(pg_get_serial_sequence('tutors', 'id'), (select max(id) from tutors))`.execute(trx);
+    wrote ||= !hasTutors;
+
+    const hasLinks = await trx.selectFrom('course_tutors').select('course_id').limit(1).executeTakeFirst();
+    if (!hasLinks && (!hasCourses || !hasTutors || !hasCategories)) {
+      // Tutors taught courses named by 'CSVT B1100 SEM1' strings (the track names the category): now links by id.
+      const courseIds = new Map(
+        (await trx.selectFrom('courses').select(['id', 'code', 'category_id']).execute()).map((r) => [`${r.category_id} ${r.code}`, Number(r.id)]),
+      );
+      const tutorIds = new Set((await trx.selectFrom('tutors').select('id').execute()).map((r) => Number(r.id)));
+      for (const t of CATALOGUE_TUTORS) {
+        if (!tutorIds.has(t.id)) continue;
+        for (const [position, label] of t.courses.entries()) {
+          const [track, code] = label.split(' ');
+          const courseId = courseIds.get(`${TRACK_CATEGORIES[track ?? ''] ?? 0} ${code ?? ''}`);
+          if (courseId === undefined) continue;
+          await trx
+            .insertInto('course_tutors')
+            .values({ course_id: courseId, tutor_id: t.id, position })
+            .onConflict((oc) => oc.columns(['course_id', 'tutor_id']).doNothing())
+            .execute();
+        }
+      }
+      wrote = true;
     }
+
+    if (wrote && isPostgres(trx as unknown as Kysely<unknown>)) {
+      // Explicit ids: move the sequences past them, so a later insert without an id does not collide.
+      for (const table of ['tutors', 'categories']) {
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(trx);
+      }
+      await sql`select setval('courses_id_seq', (select max(id) from courses))`.execute(trx);
+    }
+    return wrote;
   });
-  invalidateCachedBodies(db);
+  if (changed) invalidateCachedBodies(db);
+}
+
+/** The tracks of the tutor-applicant course labels ('CSVT B1100 SEM1') and their categories. */
+const TRACK_CATEGORIES: Record<string, number> = { CSVT: 1, MISPE: 2 };
+
+/** The pictures of the two seeded categories (web/public/images/categories). */
+const CATEGORY_IMAGES: Record<keyof typeof CATEGORY_TEXTS_EN, string> = {
+  1: '/images/categories/biochemistry.svg',
+  2: '/images/categories/computer-science-and-mathematics.svg',
+};
+
+const courseRow = (c: CatalogueCourse) => ({
+  category_id: c.categoryId,
+  code: c.code,
+  title: c.title,
+  subject: c.subject,
+  credits: c.credits,
+  semester: c.sem,
+  price_cents: c.priceCents,
+});
+
+/** A seeded course's texts in every language, its stars, its sample reviews and its picture. */
+function courseTexts(c: CatalogueCourse) {
+  const fr = COURSE_TEXTS_FR[c.id as keyof typeof COURSE_TEXTS_FR];
+  const ar = COURSE_TEXTS_AR[c.id as keyof typeof COURSE_TEXTS_AR];
+  const translated = (t: typeof fr | typeof ar | undefined) =>
+    t && { title: t.title, time: t.time, what_you_will_learn: [...t.topics], reviews: t.reviews.map((r) => ({ name: r.name, testimonial: r.testimonial })) };
+  return {
+    time: c.time,
+    lectures: c.lectures,
+    rating: c.rating,
+    what_you_will_learn: JSON.stringify(c.whatYouWillSee),
+    reviews: JSON.stringify(c.reviews),
+    translations: JSON.stringify({ fr: translated(fr), ar: translated(ar) }),
+    image: `/images/courses/${c.categoryId === 1 ? 'csvt' : 'mispe'}-${c.code.toLowerCase()}.svg`,
+  };
 }
 
 const tutorRow = (t: Tutor) => ({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
-import { presentCourse } from '../../presenters/course.ts';
+import { presentCourse } from '../../presenters/catalogue.ts';
 import { listCourses } from '../../repositories/courses.ts';
 
 /** How long another instance's change to the courses may stay unseen by this one. */

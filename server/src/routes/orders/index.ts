@@ -44,9 +44,13 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const unique = [...new Set(ids)];
     const courses = await findCourses(app.db, unique);
-    const known = new Set(courses.map((c) => Number(c.id)));
+    const byId = new Map(courses.map((c) => [Number(c.id), c]));
     raw.forEach((value, index) => {
-      if (!known.has(readCourseId(value)!)) errors[`course_ids.${index}`] = [fieldEntry(`course_ids.${index}`, 'validation.in')];
+      const course = byId.get(readCourseId(value)!);
+      const field = `course_ids.${index}`;
+      if (!course) errors[field] = [fieldEntry(field, 'validation.in')];
+      // Taken off sale (decision 071): orders that already hold it keep it; a new one cannot.
+      else if (course.archived_at !== null) errors[field] = [fieldEntry(field, 'catalogue.course_archived', { code: course.code })];
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
 

@@ -1,4 +1,4 @@
-import { PLATFORM_RATING_SUBJECT_ID, RATED_COURSE_ID_MAX, type RatingSubmission, type RatingType } from '@darsak/common';
+import { PLATFORM_RATING_SUBJECT_ID, type RatingSubmission, type RatingType } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
@@ -10,6 +10,7 @@ import { presentOwnRating, presentRating } from '../../presenters/rating.ts';
 import { readAggregateRows, sameAggregateRows, summarize, type AggregateRow } from '../../repositories/rating-aggregates.ts';
 import { encodeBody, sendCachedBody, type CachedBody } from '../../lib/http/cached-body.ts';
 import { listOwnRatings, upsertRating } from '../../repositories/ratings.ts';
+import { courseOnSale } from '../../repositories/courses.ts';
 import { tutorExists } from '../../repositories/tutors.ts';
 
 const POSITIVE_INTEGER = /^[1-9]\d{0,8}$/;
@@ -24,7 +25,7 @@ const serializeSummaries = answerSerializer(contracts.ratings.ratingSummaries.re
 async function subjectExists(db: Db, { type, subject_id: id }: RatingSubmission): Promise<boolean> {
   switch (type) {
     case 'course':
-      return POSITIVE_INTEGER.test(id) && Number(id) <= RATED_COURSE_ID_MAX;
+      return POSITIVE_INTEGER.test(id) && (await courseOnSale(db, Number(id)));
     case 'tutor':
       return POSITIVE_INTEGER.test(id) && (await tutorExists(db, Number(id)));
     case 'product':

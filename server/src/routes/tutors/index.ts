@@ -1,11 +1,12 @@
+import type { Locale } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
-import { presentTutor } from '../../presenters/tutor.ts';
-import { findTutor, listTutors } from '../../repositories/tutors.ts';
+import { coursesByTutor, presentTutor } from '../../presenters/tutor.ts';
+import { findTutor, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
 
 /** How long another instance's change to the tutors may stay unseen by this one. */
 const TUTORS_TTL_MS = 10_000;
@@ -14,22 +15,28 @@ const { listTutors: list, getTutor } = contracts.tutors;
 const serializeList = answerSerializer(list.responses[200]);
 
 /**
- * GET /api/tutors (public): the tutor list of /tutors, from the database. The answer is the same
- * for everyone, so it is serialized and compressed once (invalidated by writes, decision 029).
+ * GET /api/tutors (public): the tutors of /tutors, from the database (published, not archived),
+ * in English or ?locale=fr|ar. The same for everyone in a language, so serialized and compressed
+ * once per language (invalidated by the back office's writes, decision 029).
  */
 export default async function tutorRoutes(app: FastifyInstance) {
+  const tutorsIn = (locale: Locale) =>
+    cachedBody(app.db, `tutors:${locale}`, TUTORS_TTL_MS, async () => {
+      const [rows, courses] = await Promise.all([listTutors(app.db), listTutorCourses(app.db)]);
+      const byTutor = coursesByTutor(courses);
+      return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale)));
+    });
+
   route(
     app,
     list,
-    async (request, reply) => {
-      const body = await cachedBody(app.db, 'tutors', TUTORS_TTL_MS, async () => serializeList((await listTutors(app.db)).map(presentTutor)));
-      return sendCachedBody(request, reply, body, 'public, max-age=60');
-    },
+    async (request, reply) => sendCachedBody(request, reply, await tutorsIn(request.query.locale ?? 'en'), 'public, max-age=60'),
     {
       compress: false,
       session: false,
+      // The English list before the router once built (decision 041); CORS's Vary comes first.
       lane: (_request, headers) => {
-        const body = peekCachedBody(app.db, 'tutors');
+        const body = peekCachedBody(app.db, 'tutors:en');
         return body && cachedAnswer(headers, body, 'public, max-age=60', 'Origin');
       },
     },
@@ -39,6 +46,6 @@ export default async function tutorRoutes(app: FastifyInstance) {
     const row = await findTutor(app.db, request.params.id);
     if (!row) throw notFound('tutors.not_found');
     reply.header('Cache-Control', 'public, max-age=60');
-    return presentTutor(row);
+    return presentTutor(row, await listTutorCourses(app.db, [Number(row.id)]), request.query.locale ?? 'en');
   });
 }
