@@ -20,11 +20,12 @@ import {
   shareImagePath,
   type CourseText,
   type Locale,
+  type PriceKind,
   type TutorText,
 } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../lib/http/locale.ts';
-import { escapeHtml } from '../mail/templates.ts';
+import { escapeHtml, format, formatPlural, messagesFor } from '../messages/index.ts';
 import { findTutor } from '../repositories/tutors.ts';
 
 type Preview = {
@@ -71,78 +72,35 @@ const CATEGORY_TEXTS: Record<Locale, Readonly<Record<number, { name: string; des
   ar: CATEGORY_TEXTS_AR,
 };
 
-type CourseFacts = { title: string; code: string; credits: number; sem: number | string; time: string; price: string; priceCents: number; topics: readonly string[] };
-
-/** The words of a preview in each language; English keeps decision 036's texts. */
-const WORDS: Record<
-  Locale,
-  {
-    course: (c: CourseFacts) => { title: string; description: string };
-    category: (name: string) => string;
-    tutor: (name: string) => string;
-    list: string;
-  }
-> = {
-  en: {
-    course: (c) => ({
-      title: `${c.title} (${c.code}) · Darsak`,
-      description: `${c.credits} credits, semester ${c.sem}, ${c.time}, $${c.price}. You will learn: ${c.topics.join(', ')}.`,
-    }),
-    category: (name) => `${name} courses · Darsak`,
-    tutor: (name) => `${name}, tutor · Darsak`,
-    list: ', ',
-  },
-  fr: {
-    course: (c) => ({
-      title: `${c.title} (${c.code}) · Darsak`,
-      description: `${c.credits} ${new Intl.PluralRules('fr').select(c.credits) === 'one' ? 'crédit' : 'crédits'}, semestre ${c.sem}, ${c.time}, ${price('fr', c.priceCents)}. Au programme : ${c.topics.join(', ')}.`,
-    }),
-    category: (name) => `${name} : les cours · Darsak`,
-    tutor: (name) => `${name}, tutorat · Darsak`,
-    list: ', ',
-  },
-  ar: {
-    course: (c) => ({
-      title: `${c.title} (${c.code}) · درسك`,
-      description: `${arabicCredits(c.credits)}، الفصل ${c.sem}، ${c.time}، ${price('ar', c.priceCents)}. ستتعلّم: ${c.topics.join('، ')}.`,
-    }),
-    category: (name) => `مقررات ${name} · درسك`,
-    tutor: (name) => `${name}، دروس خصوصية · درسك`,
-    list: '، ',
-  },
-};
-
-/** A price as the SPA shows it, through its one formatter (decision 059). */
-const price = (locale: Locale, cents: number) => formatUsd(cents / 100, intlTag(locale));
-
-/** The six Arabic plural forms, worded as the SPA's catalogue words credits. */
-function arabicCredits(credits: number): string {
-  const form = new Intl.PluralRules('ar').select(credits);
-  return { zero: 'بلا أرصدة', one: 'رصيد واحد', two: 'رصيدان', few: `${credits} أرصدة`, many: `${credits} رصيدًا`, other: `${credits} رصيد` }[form];
-}
+/**
+ * How a course's price is written in its description, through the one formatter (decision 059):
+ * English keeps decision 036's cents ('$5.00'), French and Arabic write it as the SPA's course
+ * page does ('5 $US', '5 US$').
+ */
+const PRICE_KIND: Record<Locale, PriceKind> = { en: 'total', fr: 'unit', ar: 'unit' };
 
 /**
  * What a pasted link previews as in a language, or null for an unknown course, category or
- * tutor. Course and tutor words come from the SPA's translations (common/src/content); a tutor
- * the translations do not know (added later) previews with the words of its row.
+ * tutor. The sentences are the server's catalogue's (server/src/messages/<locale>/previews.ts,
+ * decision 070); course and tutor words come from the SPA's translations (common/src/content); a
+ * tutor the translations do not know (added later) previews with the words of its row.
  */
 export async function previewFor(app: FastifyInstance, path: string, locale: Locale = 'en'): Promise<Preview | null> {
-  const words = WORDS[locale];
+  const words = messagesFor(locale).previews;
+  const brand = words.brand;
   let match = COURSE.exec(path);
   if (match) {
     const course = catalogueCourse(Number(match[2]));
     if (!course || course.categoryId !== Number(match[1])) return null;
     const text = COURSE_TEXTS[locale]?.[course.id];
     const amount = formatCents(course.priceCents);
-    const { title, description } = words.course({
-      title: text?.title ?? course.title,
-      code: course.code,
-      credits: course.credits,
-      sem: course.sem,
+    const title = format(words.course.title, { title: text?.title ?? course.title, code: course.code, brand });
+    const description = format(words.course.description, {
+      credits: formatPlural(words.course.credits, course.credits, locale),
+      semester: course.sem,
       time: text?.time ?? course.time,
-      price: amount,
-      priceCents: course.priceCents,
-      topics: text?.topics ?? course.whatYouWillSee,
+      price: formatUsd(course.priceCents / 100, intlTag(locale), PRICE_KIND[locale]),
+      topics: (text?.topics ?? course.whatYouWillSee).join(words.list),
     });
     return {
       locale,
@@ -159,7 +117,14 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
     const id = Number(match[1]);
     const category = CATEGORY_TEXTS[locale][id];
     if (!category) return null;
-    return { locale, title: words.category(category.name), description: clip(category.description), type: 'website', path: `/courses/${id}`, image: shareImagePath('category', id) };
+    return {
+      locale,
+      title: format(words.category.title, { name: category.name, brand }),
+      description: clip(category.description),
+      type: 'website',
+      path: `/courses/${id}`,
+      image: shareImagePath('category', id),
+    };
   }
   match = TUTOR.exec(path);
   if (match) {
@@ -169,8 +134,15 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
     const tutor = text ? { ...text, bio: row.bio === null ? null : text.bio } : row;
     return {
       locale,
-      title: words.tutor(tutor.name),
-      description: clip([tutor.major, tutor.university, tutor.year].join(words.list) + '.' + (tutor.bio ? ` ${tutor.bio}` : '')),
+      title: format(words.tutor.title, { name: tutor.name, brand }),
+      description: clip(
+        format(tutor.bio ? words.tutor.descriptionWithBio : words.tutor.description, {
+          major: tutor.major,
+          university: tutor.university,
+          year: tutor.year,
+          bio: tutor.bio ?? '',
+        }),
+      ),
       type: 'profile',
       path: `/tutors/${row.id}`,
       image: shareImagePath('tutor', row.id),

@@ -1,0 +1,5 @@
+import { mail } from './mail.ts';
+import { previews } from './previews.ts';
+
+/** The server's English texts by area (decision 070); its type is the shape of every language. */
+export const en = { mail, previews } as const;

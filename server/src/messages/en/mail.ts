@@ -1,0 +1,73 @@
+/**
+ * English texts of the e-mails (decision 070). {brand} is the name in the header (Darsak in every
+ * language); other values come from the e-mail's data. English is the shape of every language.
+ */
+export const mail = {
+  /** Shared by every e-mail. {name} is the user's own text: quoted so it reads as data. */
+  common: {
+    hello: 'Hello “{name}”,',
+    signature: 'The {brand} team',
+    footer: 'Tutoring and courses for university students.',
+    fallbackLink: 'If the button does not work, open this address:',
+  },
+  verification: {
+    subject: 'Verify your {brand} email address',
+    /** The text body: the link follows on its own line. */
+    intro: 'Thanks for signing up to {brand}. Please confirm your email address by opening this link:',
+    /** The HTML body: a button follows. */
+    introHtml: 'Thanks for signing up to {brand}. Please confirm your email address.',
+    button: 'Verify Email Address',
+    expires: 'The link expires in {minutes} minutes.',
+    ignore: 'If you did not create an account, no further action is required.',
+  },
+  resetCode: {
+    subject: 'Your {brand} password reset code',
+    intro: 'We received a request to reset the password of your {brand} account. Your code is:',
+    enter: 'Enter it on the verification page within {minutes} minutes.',
+    ignore: 'If you did not ask to reset your password, you can ignore this email: your password stays the same.',
+  },
+  /** The password was changed from the profile, or reset with a mailed code. */
+  passwordChanged: {
+    subject: {
+      changed: 'Your {brand} password was changed',
+      reset: 'Your {brand} password was reset',
+    },
+    what: {
+      changed: 'The password of your {brand} account was just changed from your profile. Your other devices were signed out.',
+      reset: 'The password of your {brand} account was just reset with a code sent to this address. Every device was signed out.',
+    },
+    /** The text body: the address of the page follows. */
+    advice: 'If this was not you, reset your password now with "Forgot password?" on the login page:',
+    /** The HTML body: a button follows. */
+    adviceHtml: 'If this was not you, reset your password now with “Forgot password?” on the login page.',
+    button: 'Reset my password',
+  },
+  /** The buyer's receipt once an admin marks the order paid. {date} is the Beirut date, {total} a formatted price. */
+  receipt: {
+    subject: 'Your {brand} receipt for order {reference}',
+    paid: 'We received your payment for order {reference} on {date}. Thank you!',
+    total: 'Total',
+    totalLine: 'Total: {total}',
+    link: 'Your order: {url}',
+    button: 'View your order',
+  },
+  /** The answer to a tutor application. {reason} is the admin's own text. */
+  application: {
+    approvedSubject: 'Your {brand} tutor application was approved',
+    rejectedSubject: 'About your {brand} tutor application',
+    approved: [
+      'Good news: your application to tutor on {brand} was approved.',
+      'We will contact you within a few days to set up your profile and your first sessions.',
+    ],
+    rejected: 'Thank you for applying to tutor on {brand}. After reviewing your application, we cannot offer you a place at this time.',
+    reason: 'Reason: {reason}',
+    again: 'You are welcome to apply again later.',
+  },
+  /** A contact-form message, for the provider's INFO_EMAIL. Every value comes from the visitor. */
+  contact: {
+    subject: 'Contact form: {subject}',
+    fromLabel: 'From:',
+    subjectLabel: 'Subject:',
+    replyTo: 'Reply to {email} to answer.',
+  },
+} as const;

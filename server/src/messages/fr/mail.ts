@@ -1,0 +1,66 @@
+import type { mail as en } from '../en/mail.ts';
+import type { Localized } from '../types.ts';
+
+/** French texts of the e-mails (decision 070): the keys and placeholders of en/mail.ts. */
+export const mail = {
+  common: {
+    hello: 'Bonjour «\u00a0{name}\u00a0»,',
+    signature: 'L’équipe {brand}',
+    footer: 'Cours et soutien pour les étudiants universitaires.',
+    fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse\u00a0:',
+  },
+  verification: {
+    subject: 'Confirmez votre adresse e-mail {brand}',
+    intro: 'Merci de vous être inscrit sur {brand}. Confirmez votre adresse e-mail en ouvrant ce lien\u00a0:',
+    introHtml: 'Merci de vous être inscrit sur {brand}. Il ne reste qu’à confirmer votre adresse e-mail.',
+    button: 'Confirmer mon adresse e-mail',
+    expires: 'Le lien expire dans {minutes} minutes.',
+    ignore: 'Si vous n’avez pas créé de compte, vous n’avez rien à faire.',
+  },
+  resetCode: {
+    subject: 'Votre code de réinitialisation {brand}',
+    intro: 'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {brand}. Votre code\u00a0:',
+    enter: 'Saisissez-le sur la page de vérification dans les {minutes} minutes.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: votre mot de passe reste inchangé.',
+  },
+  passwordChanged: {
+    subject: {
+      changed: 'Votre mot de passe {brand} a été modifié',
+      reset: 'Votre mot de passe {brand} a été réinitialisé',
+    },
+    what: {
+      changed: 'Le mot de passe de votre compte {brand} vient d’être modifié depuis votre profil. Vos autres appareils ont été déconnectés.',
+      reset:
+        'Le mot de passe de votre compte {brand} vient d’être réinitialisé avec un code envoyé à cette adresse. Tous vos appareils ont été déconnectés.',
+    },
+    advice: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion\u00a0:',
+    adviceHtml: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion.',
+    button: 'Réinitialiser mon mot de passe',
+  },
+  receipt: {
+    subject: 'Votre reçu {brand} pour la commande {reference}',
+    paid: 'Nous avons bien reçu votre paiement pour la commande {reference} le {date}. Merci\u202f!',
+    total: 'Total',
+    totalLine: 'Total\u00a0: {total}',
+    link: 'Votre commande: {url}',
+    button: 'Voir votre commande',
+  },
+  application: {
+    approvedSubject: 'Votre candidature de tuteur sur {brand} est acceptée',
+    rejectedSubject: 'À propos de votre candidature de tuteur sur {brand}',
+    approved: [
+      'Bonne nouvelle\u00a0: votre candidature pour donner des cours sur {brand} a été acceptée.',
+      'Nous vous contacterons d’ici quelques jours pour préparer votre profil et vos premières séances.',
+    ],
+    rejected:
+      'Merci d’avoir proposé vos services de tuteur sur {brand}. Après examen de votre candidature, nous ne pouvons pas vous proposer de place pour le moment.',
+    reason: 'Motif\u00a0: {reason}',
+    again: 'Vous pourrez postuler de nouveau plus tard.',
+  },
+  contact: {
+    subject: 'Formulaire de contact\u00a0: {subject}',
+    fromLabel: 'De\u00a0:',
+    subjectLabel: 'Objet\u00a0:',
+    replyTo: 'Répondez à {email} pour lui écrire.',
+  },
+} as const satisfies Localized<typeof en>;
