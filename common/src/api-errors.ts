@@ -66,6 +66,18 @@ export const API_ERRORS = {
   'applications.tutor_exists': 'This application already has a tutor profile.',
   'applications.already_pending': 'You already have an application under review.',
   'applications.already_accepted': 'Your application was already approved.',
+  // Sessions
+  'bookings.not_found': 'Booking not found.',
+  'bookings.slot_taken': 'This time is no longer available.',
+  'bookings.not_a_slot': 'The selected start is not one of the tutor’s free times.',
+  'bookings.duration_not_offered': 'The tutor does not offer sessions of this length.',
+  'bookings.unknown_private_course': 'The tutor has no private course with this title.',
+  'bookings.bad_range': 'Choose dates within the next 12 months, at most 31 days apart.',
+  'bookings.too_late': 'A session can be cancelled or moved until {hours} hours before it starts.',
+  'bookings.not_active': 'This booking is no longer active.',
+  'availability.overlap': 'Two of these hours overlap on the same day.',
+  'availability.end_before_start': 'The end must be after the start.',
+  'tutors.account_taken': 'This account is already linked to another tutor.',
   // Uploads
   'uploads.not_an_image': 'The {attribute} field must be an image.',
   'uploads.too_many_pixels': 'The {attribute} field must not be larger than {megapixels} megapixels.',

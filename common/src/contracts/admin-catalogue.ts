@@ -23,6 +23,7 @@ const emptyToUndefined = (value: unknown) => {
  * Control and bidi-override characters: refused in every catalogue text (they would reorder or
  * break what visitors read).
  */
+// eslint-disable-next-line no-control-regex -- the characters it refuses
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const safe = { message: 'The text must not contain control characters or text-direction overrides.', params: { code: 'catalogue.unsafe_text' } };
 

@@ -4,7 +4,6 @@ import type { Localized } from '../types';
 /** Arabic texts of the API's errors, by the code the server sends; attributes name the fields. */
 export const errors = {
   codes: {
-    // Accounts and sessions
     'auth.unauthenticated': 'لم تسجّل الدخول بعد.',
     'auth.failed': 'بيانات الدخول هذه لا تطابق أيّ حساب لدينا.',
     'auth.throttled': 'محاولات دخول كثيرة. يُرجى المحاولة مجددًا بعد {seconds} ثانية.',
@@ -19,12 +18,10 @@ export const errors = {
     'throttle.too_many_attempts': 'محاولات كثيرة. انتظر قليلًا ثم حاول مجددًا.',
     'auth.verification_link_invalid': 'رابط التحقق هذا غير صالح.',
     'auth.verification_link_expired': 'انتهت صلاحية رابط التحقق هذا.',
-    // Password reset
     'reset.code_invalid': 'الرمز غير صالح.',
     'reset.code_expired': 'انتهت صلاحية الرمز. اطلب رمزًا جديدًا.',
     'reset.code_too_many_attempts': 'محاولات خاطئة كثيرة. اطلب رمزًا جديدًا.',
     'reset.not_verified': 'يُرجى التحقق من رمز إعادة التعيين أولًا.',
-    // Resources
     'orders.not_found': 'الطلب غير موجود.',
     'orders.already_paid': 'هذا الطلب مدفوع من قبل.',
     'orders.already_cancelled': 'هذا الطلب ملغى من قبل.',
@@ -44,12 +41,35 @@ export const errors = {
     'users.cannot_disable_admin': 'لا يمكن تعطيل حساب مشرف. اسحب منه دور المشرف أولًا من سطر الأوامر.',
     'users.already_disabled': 'هذا الحساب معطّل من قبل.',
     'users.not_disabled': 'هذا الحساب غير معطّل.',
-    // Uploads
+    'catalogue.course_not_found': 'المقرر غير موجود.',
+    'catalogue.category_not_found': 'الفئة غير موجودة.',
+    'catalogue.unknown_category': 'الفئة المختارة غير موجودة.',
+    'catalogue.unknown_tutor': 'أحد المدرّسين المختارين غير موجود.',
+    'catalogue.unknown_course': 'أحد المقررات المختارة غير موجود.',
+    'catalogue.unsafe_text': 'يجب ألا يحتوي النص على محارف تحكّم أو محارف تغيّر اتجاه الكتابة.',
+    'catalogue.amount_range': 'يجب أن يكون المبلغ بين 0.01 و10000.',
+    'catalogue.already_archived': 'هذا مؤرشف بالفعل.',
+    'catalogue.not_archived': 'هذا ليس مؤرشفًا.',
+    'catalogue.course_archived': 'المقرر {code} لم يعد متاحًا للبيع.',
+    'applications.not_approved': 'وافِق على الطلب قبل إنشاء ملف المدرّس الخاص به.',
+    'applications.tutor_exists': 'لهذا الطلب ملف مدرّس بالفعل.',
+    'applications.already_pending': 'لديك طلب قيد المراجعة بالفعل.',
+    'applications.already_accepted': 'تمت الموافقة على طلبك بالفعل.',
+    'bookings.not_found': 'الحجز غير موجود.',
+    'bookings.slot_taken': 'هذا الموعد لم يعد متاحًا.',
+    'bookings.not_a_slot': 'الوقت المختار ليس من المواعيد المتاحة لدى المدرّس.',
+    'bookings.duration_not_offered': 'لا يقدّم المدرّس جلسات بهذه المدة.',
+    'bookings.unknown_private_course': 'ليس لدى المدرّس درس خاص بهذا العنوان.',
+    'bookings.bad_range': 'اختر تواريخ خلال الأشهر الاثني عشر القادمة، لا يتجاوز الفارق بينها 31 يومًا.',
+    'bookings.too_late': 'يمكن إلغاء الجلسة أو تغيير موعدها حتى {hours} ساعة قبل بدئها.',
+    'bookings.not_active': 'هذا الحجز لم يعد نشطًا.',
+    'availability.overlap': 'تتداخل فترتان من هذه الفترات في اليوم نفسه.',
+    'availability.end_before_start': 'يجب أن تكون النهاية بعد البداية.',
+    'tutors.account_taken': 'هذا الحساب مرتبط بمدرّس آخر بالفعل.',
     'uploads.not_an_image': 'يجب أن يكون حقل {attribute} صورة.',
     'uploads.too_many_pixels': 'يجب ألا تزيد دقة الصورة في حقل {attribute} على {megapixels} ميغابكسل.',
     'uploads.file_type': 'يجب أن يكون حقل {attribute} ملفًا من نوع: {values}.',
     'uploads.too_large': 'يجب ألا يزيد حجم الملف في حقل {attribute} على {max} كيلوبايت.',
-    // Field rules
     'validation.required': 'حقل {attribute} مطلوب.',
     'validation.string': 'يجب أن يكون حقل {attribute} نصًا.',
     'validation.numeric': 'يجب أن يكون حقل {attribute} رقمًا.',
@@ -70,7 +90,6 @@ export const errors = {
     'validation.invalid': 'حقل {attribute} غير صالح.',
     'validation.confirmed': 'حقل {attribute} لا يطابق تأكيده.',
     'validation.unique': 'قيمة حقل {attribute} مستخدمة من قبل.',
-    // The request itself
     'http.not_found': 'غير موجود.',
     'http.invalid_json': 'محتوى الطلب ليس JSON صالحًا.',
     'http.empty_body': 'محتوى الطلب فارغ.',

@@ -4,7 +4,6 @@ import type { Localized } from '../types';
 /** French texts of the API's errors, by the code the server sends; attributes name the fields. */
 export const errors = {
   codes: {
-    // Accounts and sessions
     'auth.unauthenticated': 'Vous n’êtes pas connecté.',
     'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
     'auth.throttled': 'Trop de tentatives de connexion. Réessayez dans {seconds} secondes.',
@@ -14,18 +13,15 @@ export const errors = {
     'auth.disabled': 'Ce compte a été désactivé. Contactez le support.',
     'auth.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
     'auth.origin': 'Origine non autorisée.',
-    'auth.name_characters':
-      'Le nom ne doit contenir ni saut de ligne, ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
+    'auth.name_characters': 'Le nom ne doit contenir ni saut de ligne, ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
     'csrf.mismatch': 'Votre session a expiré. Rechargez la page et réessayez.',
     'throttle.too_many_attempts': 'Trop de tentatives. Patientez un peu avant de réessayer.',
     'auth.verification_link_invalid': 'Ce lien de vérification n’est pas valide.',
     'auth.verification_link_expired': 'Ce lien de vérification a expiré.',
-    // Password reset
     'reset.code_invalid': 'Ce code n’est pas valide.',
     'reset.code_expired': 'Ce code a expiré. Demandez-en un nouveau.',
     'reset.code_too_many_attempts': 'Trop de tentatives erronées. Demandez un nouveau code.',
     'reset.not_verified': 'Vérifiez d’abord votre code de réinitialisation.',
-    // Resources
     'orders.not_found': 'Commande introuvable.',
     'orders.already_paid': 'Cette commande est déjà payée.',
     'orders.already_cancelled': 'Cette commande est déjà annulée.',
@@ -42,16 +38,38 @@ export const errors = {
     'ratings.not_hidden': 'Cet avis n’est pas masqué.',
     'users.not_found': 'Utilisateur introuvable.',
     'users.cannot_disable_self': 'Vous ne pouvez pas désactiver votre propre compte.',
-    'users.cannot_disable_admin':
-      'Un compte administrateur ne peut pas être désactivé. Retirez-lui d’abord le rôle d’administrateur en ligne de commande.',
+    'users.cannot_disable_admin': 'Un compte administrateur ne peut pas être désactivé. Retirez-lui d’abord le rôle d’administrateur en ligne de commande.',
     'users.already_disabled': 'Ce compte est déjà désactivé.',
     'users.not_disabled': 'Ce compte n’est pas désactivé.',
-    // Uploads
+    'catalogue.course_not_found': 'Cours introuvable.',
+    'catalogue.category_not_found': 'Catégorie introuvable.',
+    'catalogue.unknown_category': 'La catégorie choisie n’existe pas.',
+    'catalogue.unknown_tutor': 'Un des tuteurs choisis n’existe pas.',
+    'catalogue.unknown_course': 'Un des cours choisis n’existe pas.',
+    'catalogue.unsafe_text': 'Le texte ne doit contenir ni caractères de contrôle ni caractères d’inversion du sens d’écriture.',
+    'catalogue.amount_range': 'Le montant doit être compris entre 0,01 et 10 000.',
+    'catalogue.already_archived': 'C’est déjà archivé.',
+    'catalogue.not_archived': 'Ce n’est pas archivé.',
+    'catalogue.course_archived': 'Le cours {code} n’est plus en vente.',
+    'applications.not_approved': 'Acceptez la candidature avant de créer son profil de tuteur.',
+    'applications.tutor_exists': 'Cette candidature a déjà un profil de tuteur.',
+    'applications.already_pending': 'Vous avez déjà une candidature en cours d’examen.',
+    'applications.already_accepted': 'Votre candidature a déjà été acceptée.',
+    'bookings.not_found': 'Réservation introuvable.',
+    'bookings.slot_taken': 'Ce créneau n’est plus disponible.',
+    'bookings.not_a_slot': 'L’heure choisie ne fait pas partie des créneaux libres du tuteur.',
+    'bookings.duration_not_offered': 'Le tuteur ne propose pas de séances de cette durée.',
+    'bookings.unknown_private_course': 'Le tuteur n’a pas de cours particulier portant ce titre.',
+    'bookings.bad_range': 'Choisissez des dates dans les 12 prochains mois, à 31 jours d’écart au plus.',
+    'bookings.too_late': 'Une séance peut être annulée ou déplacée jusqu’à {hours} heures avant son début.',
+    'bookings.not_active': 'Cette réservation n’est plus active.',
+    'availability.overlap': 'Deux de ces plages horaires se chevauchent le même jour.',
+    'availability.end_before_start': 'La fin doit être après le début.',
+    'tutors.account_taken': 'Ce compte est déjà lié à un autre tuteur.',
     'uploads.not_an_image': 'Le champ {attribute} doit être une image.',
     'uploads.too_many_pixels': 'L’image du champ {attribute} ne doit pas dépasser {megapixels} mégapixels.',
     'uploads.file_type': 'Le champ {attribute} doit être un fichier de type : {values}.',
     'uploads.too_large': 'Le fichier du champ {attribute} ne doit pas dépasser {max} Ko.',
-    // Field rules
     'validation.required': 'Le champ {attribute} est obligatoire.',
     'validation.string': 'Le champ {attribute} doit être un texte.',
     'validation.numeric': 'Le champ {attribute} doit être un nombre.',
@@ -72,7 +90,6 @@ export const errors = {
     'validation.invalid': 'Le champ {attribute} n’est pas valide.',
     'validation.confirmed': 'Le champ {attribute} et sa confirmation ne correspondent pas.',
     'validation.unique': 'La valeur du champ {attribute} est déjà utilisée.',
-    // The request itself
     'http.not_found': 'Introuvable.',
     'http.invalid_json': 'Le contenu de la requête n’est pas un JSON valide.',
     'http.empty_body': 'Le contenu de la requête est vide.',
