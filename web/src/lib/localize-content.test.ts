@@ -1,4 +1,3 @@
-import { CATALOGUE_TUTORS } from '@darsak/common';
 import { describe, expect, it, vi } from 'vitest';
 import { business } from '@/config/business';
 import { courses } from '@/data/courses';
@@ -12,7 +11,6 @@ vi.mock('@/lib/i18n', async (importOriginal) => {
 });
 
 const { courseTitle, localizeCourse } = await import('./localize-content');
-const { localizeTutor } = await import('@/features/tutors/localize-tutor');
 
 describe('localizeCourse', () => {
   const cell = courses.find((course) => course.id === 1)!;
@@ -43,31 +41,6 @@ describe('localizeCourse', () => {
 
   it('translates the title of a stored cart item', () => {
     expect(courseTitle({ id: 19, title: 'Algorithms and Programming in C' })).toBe('الخوارزميات والبرمجة بلغة C');
-  });
-});
-
-describe('localizeTutor', () => {
-  const rana = CATALOGUE_TUTORS[0]!;
-
-  it('gives the tutor its words and keeps contact, ratings and prices', () => {
-    const localized = localizeTutor(rana);
-    expect(localized.name).toBe('رنا حداد');
-    expect(localized.university).toBe('الجامعة اللبنانية');
-    expect(localized.availability[0]).toEqual({ day: 'الاثنين', time: '4:00 م – 7:00 م' });
-    expect(localized.privateCourses.map((course) => course.pricePerHour)).toEqual(
-      rana.privateCourses.map((course) => course.pricePerHour),
-    );
-    expect(localized.reviews.map((review) => [review.rating, review.date])).toEqual(
-      rana.reviews.map((review) => [review.rating, review.date]),
-    );
-    expect(localized.contact).toEqual(rana.contact);
-  });
-
-  it('keeps a missing bio missing and lists that changed as served', () => {
-    const changed = { ...rana, bio: null, reviews: rana.reviews.slice(1) };
-    const localized = localizeTutor(changed);
-    expect(localized.bio).toBeNull();
-    expect(localized.reviews).toBe(changed.reviews);
   });
 });
 

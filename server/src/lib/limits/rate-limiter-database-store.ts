@@ -1,6 +1,6 @@
 import type { Db } from '../../db/index.ts';
 import { nowIso } from '../../db/index.ts';
-import type { RateLimitStore } from './rate-limiter.ts';
+import type { RateLimitStore } from './rate-limiter-store.ts';
 
 /**
  * Counters in the rate_limits table. A hit is one INSERT ... ON CONFLICT DO UPDATE ...

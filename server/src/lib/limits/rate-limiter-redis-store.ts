@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { RateLimitStore } from './rate-limiter.ts';
+import type { RateLimitStore } from './rate-limiter-store.ts';
 
 const redisKey = (key: string) => `rate-limit:${key}`;
 

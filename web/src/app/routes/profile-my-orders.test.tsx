@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Component as ProfileRoute } from '@/app/routes/profile';
+import { Component as ProfileRoute } from './profile';
 import { mockApi, testUser, type MockHandler } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
 import { queryClient } from '@/lib/query';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setXsrfCookie } from '@/lib/api-client.test-utils';
 import { queryClient } from '@/lib/query';
-import { adminUser, renderAdmin } from '../admin.test-utils';
+import { adminUser, renderAdmin } from './admin.test-utils';
 
 const APPLICATION = {
   id: '0b6f3f5e-2c1d-4c55-9a55-1f7f6d3c2a10',

@@ -6,7 +6,7 @@ import { activateLocale } from '@/lib/i18n';
 import { ar } from '@/messages/ar';
 import { en } from '@/messages/en';
 import { queryClient } from '@/lib/query';
-import { renderAdmin } from '../admin.test-utils';
+import { renderAdmin } from './admin.test-utils';
 
 const order = (reference: string, status = 'pending', email: string | null = 'rana@example.com') => ({
   reference,

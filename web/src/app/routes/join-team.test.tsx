@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as JoinTeamRoute } from '@/app/routes/join-team';
+import { Component as JoinTeamRoute } from './join-team';
 import { deferred, flush, mockApi, testUser, useFakeClock, type MockHandler, type MockReply } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
 

@@ -1,14 +1,14 @@
 /** Renders the back office (guard, layout and every screen) with the real route modules. */
 import { mockApi, testUser, type MockHandler } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
-import { Component as Application } from '@/app/routes/admin/application';
-import { Component as Applications } from '@/app/routes/admin/applications';
-import { Component as Audit } from '@/app/routes/admin/audit';
-import { Component as Dashboard } from '@/app/routes/admin/dashboard';
-import { Component as Layout } from '@/app/routes/admin/layout';
-import { Component as Orders } from '@/app/routes/admin/orders';
-import { Component as Ratings } from '@/app/routes/admin/ratings';
-import { Component as Users } from '@/app/routes/admin/users';
+import { Component as Application } from './application';
+import { Component as Applications } from './applications';
+import { Component as Audit } from './audit';
+import { Component as Dashboard } from './dashboard';
+import { Component as Layout } from './layout';
+import { Component as Orders } from './orders';
+import { Component as Ratings } from './ratings';
+import { Component as Users } from './users';
 
 export const adminUser = { ...testUser, id: 1, name: 'Maya Admin', email: 'maya@darsak.app', role: 'admin' };
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '@/lib/api-client.test-utils';
 import { queryClient } from '@/lib/query';
-import { renderAdmin } from '../admin.test-utils';
+import { renderAdmin } from './admin.test-utils';
 
 const STATS = { pending_orders: 3, paid_this_month: 5, revenue_this_month: '25.00', pending_applications: 2, ratings_this_week: 9 };
 

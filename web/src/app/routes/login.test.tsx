@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as LoginRoute } from '@/app/routes/login';
+import { Component as LoginRoute } from './login';
 import { flush, mockApi, testUser, useFakeClock, type MockHandler } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
 

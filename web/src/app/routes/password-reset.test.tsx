@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Component as ForgotPasswordRoute } from '@/app/routes/forgot-password';
-import { Component as LoginRoute } from '@/app/routes/login';
-import { Component as ResetPasswordRoute } from '@/app/routes/reset-password';
-import { Component as VerifyCodeRoute } from '@/app/routes/verify-code';
+import { Component as ForgotPasswordRoute } from './forgot-password';
+import { Component as LoginRoute } from './login';
+import { Component as ResetPasswordRoute } from './reset-password';
+import { Component as VerifyCodeRoute } from './verify-code';
 import { flush, mockApi, useFakeClock, type MockHandler } from '@/lib/api-client.test-utils';
 import { renderRoutes, type Entry } from '@/lib/auth.test-utils';
 
