@@ -88,6 +88,30 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })] },
   },
   {
+    // SQL lives in repositories/ only (issue 17): a query builder call or a raw `sql` template
+    // anywhere else in the server is an error. Migrations, seeds, the database setup and the
+    // stores of the session, rate-limit and outbox plugins are data layers of their own.
+    files: ['server/src/**/*.ts'],
+    ignores: [
+      'server/src/repositories/**',
+      'server/src/db/**',
+      'server/src/plugins/session/database-store.ts',
+      'server/src/lib/limits/rate-limiter-database-store.ts',
+      'server/src/mail/outbox.ts',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|replaceInto|mergeInto|with)$/]",
+          message: 'SQL belongs in server/src/repositories/ (issue 17).',
+        },
+        { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/ (issue 17).' },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON answers.
     files: ['**/test/**/*.ts', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -67,13 +67,7 @@ ${items}
  */
 export default async function devMailboxRoutes(app: FastifyInstance) {
   const latest = async (): Promise<MailboxMessage[]> => {
-    const rows = await app.db
-      .selectFrom('mail_outbox')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(MAILBOX_SIZE)
-      .execute();
+    const rows = await app.mailer.latest(MAILBOX_SIZE);
     return rows.map((r) => ({
       id: Number(r.id),
       to: r.recipient,

@@ -263,6 +263,11 @@ export class MailOutbox {
     await this.prune(now);
   }
 
+  /** The newest `limit` e-mails, any status (the development mailbox). */
+  latest(limit: number): Promise<OutboxRow[]> {
+    return this.#db.selectFrom('mail_outbox').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
   async prune(now = Date.now()): Promise<number> {
     const sent = await this.#db
       .deleteFrom('mail_outbox')
