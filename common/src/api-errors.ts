@@ -66,6 +66,8 @@ export const API_ERRORS = {
   'applications.tutor_exists': 'This application already has a tutor profile.',
   'applications.already_pending': 'You already have an application under review.',
   'applications.already_accepted': 'Your application was already approved.',
+  'applications.none': 'You have not applied to tutor yet.',
+  'applications.account_linked': 'The applicant’s account is already linked to a tutor profile.',
   // Uploads
   'uploads.not_an_image': 'The {attribute} field must be an image.',
   'uploads.too_many_pixels': 'The {attribute} field must not be larger than {megapixels} megapixels.',
