@@ -286,7 +286,9 @@ describe('applications in the back office', () => {
 
     const approved = await admin.client.post(`/api/admin/applications/${id}/approve`, {});
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', reviewed_at: expect.any(String) });
+    expect(approved.body).toMatchObject({ status: 'approved', reviewed_at: expect.any(String), tutor_id: null });
+    // The applicant was told first that the application reached us (decision 071).
+    expect((await smtp.readEmail('applicant.one@example.com')).subject).toBe('We received your Darsak tutor application');
     const mail = await smtp.readEmail('applicant.one@example.com');
     expect(mail.subject).toBe('Your Darsak tutor application was approved');
     expect((await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'Late' })).body).toEqual({
@@ -307,6 +309,7 @@ describe('applications in the back office', () => {
     const rejected = await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'We need tutors for year 2 courses only.' });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', review_reason: 'We need tutors for year 2 courses only.' });
+    expect((await smtp.readEmail('applicant.two@example.com')).subject).toBe('We received your Darsak tutor application');
     const mail = await smtp.readEmail('applicant.two@example.com');
     expect(mail.text).toContain('Reason: We need tutors for year 2 courses only.');
 

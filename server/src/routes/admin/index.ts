@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import adminApplicationRoutes from './applications.ts';
+import adminApplicationTutorRoutes from './catalogue-applications.ts';
 import adminCategoryRoutes from './catalogue-categories.ts';
 import adminCourseRoutes from './catalogue-courses.ts';
 import adminTutorRoutes from './catalogue-tutors.ts';
@@ -26,4 +27,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCourseRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminTutorRoutes);
+  await app.register(adminApplicationTutorRoutes);
 }
