@@ -470,6 +470,19 @@ describe('npm run admin -- grant | revoke', () => {
     expect(again).toEqual({ code: 0, message: `${admin.user.email} is already an admin.` });
   });
 
+  it('revoking an admin linked to a tutor profile leaves the role tutor; a tutor is not an admin to revoke (decision 071)', async () => {
+    const teacher = await signedInClient(server, { role: 'admin' });
+    await server.app.db.updateTable('tutors').set({ user_id: teacher.user.id }).where('id', '=', 6).execute();
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is no longer an admin.` });
+    const role = async () => (await server.app.db.selectFrom('users').select('role').where('id', '=', teacher.user.id).executeTakeFirstOrThrow()).role;
+    expect(await role()).toBe('tutor');
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is already not an admin.` });
+    expect(await role()).toBe('tutor');
+    expect((await runAdminCommand(server.app.db, ['grant', teacher.user.email])).code).toBe(0);
+    expect(await role()).toBe('admin');
+    await server.app.db.updateTable('tutors').set({ user_id: null }).where('id', '=', 6).execute();
+  });
+
   it('no request can make an admin: a role sent to the API is ignored', async () => {
     const someone = await signedInClient(server);
     await someone.client.put('/api/user', { name: 'Sneaky', role: 'admin' });
