@@ -8,6 +8,7 @@ import type {
   adminStatsSchema,
   adminUserSchema,
 } from './contracts/admin.ts';
+import type { adminCategorySchema, adminCourseSchema, adminTutorSchema } from './contracts/admin-catalogue.ts';
 
 /**
  * Response shapes of /api/admin/* (their schemas: contracts/admin.ts). Every list is {data, total}.
@@ -25,3 +26,6 @@ export type AdminRating = z.output<typeof adminRatingSchema>;
 export type AdminUser = z.output<typeof adminUserSchema>;
 export type AdminAuditEntry = z.output<typeof adminAuditEntrySchema>;
 export type AdminStats = z.output<typeof adminStatsSchema>;
+export type AdminCourse = z.output<typeof adminCourseSchema>;
+export type AdminCategory = z.output<typeof adminCategorySchema>;
+export type AdminTutor = z.output<typeof adminTutorSchema>;

@@ -66,6 +66,8 @@ export const API_ERRORS = {
   'applications.tutor_exists': 'This application already has a tutor profile.',
   'applications.already_pending': 'You already have an application under review.',
   'applications.already_accepted': 'Your application was already approved.',
+  'applications.none': 'You have not applied to tutor yet.',
+  'applications.account_linked': 'The applicant’s account is already linked to a tutor profile.',
   // Sessions
   'bookings.not_found': 'Booking not found.',
   'bookings.slot_taken': 'This time is no longer available.',

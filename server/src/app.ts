@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     origin: config.allowedOrigins,
     credentials: true,
     allowedHeaders: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
   lane.setCommonHeaders(Object.entries(app.securityHeaders), CORS_WITHOUT_ORIGIN, app.log);

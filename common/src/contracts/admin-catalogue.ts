@@ -23,7 +23,7 @@ const emptyToUndefined = (value: unknown) => {
  * Control and bidi-override characters: refused in every catalogue text (they would reorder or
  * break what visitors read).
  */
-// eslint-disable-next-line no-control-regex -- the characters it refuses
+// eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 const safe = { message: 'The text must not contain control characters or text-direction overrides.', params: { code: 'catalogue.unsafe_text' } };
 
@@ -362,7 +362,8 @@ const tutorFields = z.object({
     university: tutorTextShape.university,
     major: tutorTextShape.major,
     year: tutorTextShape.year,
-    bio: optional(paragraphText(3000)),
+    /** Empty or null clears it (the card then shows no bio). */
+    bio: z.preprocess((v) => (v === null || trimmed(v) === '' ? null : trimmed(v)), paragraphText(3000).nullable()).optional(),
     course_ids: z.array(z.int().min(1)).max(50).optional(),
     privateCourses: z.array(privateCourseInput).max(20).optional(),
     contact: z
@@ -514,6 +515,6 @@ export const createTutorFromApplication = defineEndpoint({
   params: applicationParams,
   notFound: 'applications.not_found',
   responses: { 201: adminTutorSchema },
-  errors: ['applications.not_found', 'applications.not_approved', 'applications.tutor_exists'],
+  errors: ['applications.not_found', 'applications.not_approved', 'applications.tutor_exists', 'applications.account_linked'],
 });
 

@@ -50,6 +50,8 @@ export const adminApplicationSummarySchema = z.object({
   reviewed_at: z.string().nullable(),
   cv_name: z.string(),
   has_cv: z.boolean(),
+  /** The tutor profile made from it (POST /api/admin/applications/{id}/tutor), if any. */
+  tutor_id: z.int().nullable(),
 });
 
 export const adminApplicationSchema = adminApplicationSummarySchema

@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointKey } from './define.ts';
 import * as admin from './admin.ts';
+import * as adminCatalogue from './admin-catalogue.ts';
 import * as auth from './auth.ts';
 import * as catalogue from './catalogue.ts';
 import * as courses from './courses.ts';
@@ -18,7 +19,7 @@ export { idParam, idParams, referenceParam, referenceParams } from './params.ts'
  * Every endpoint of the API, by resource (decision 066). The server registers routes from these,
  * /api/openapi.json is generated from them, and the SPA's client is typed from them.
  */
-export const contracts = { system, auth, user, uploads, catalogue, courses, tutors, orders, ratings, admin } as const;
+export const contracts = { system, auth, user, uploads, catalogue, courses, tutors, orders, ratings, admin, adminCatalogue } as const;
 
 /** Every endpoint object of a contract module (its schemas are exported beside them). */
 const isEndpoint = (value: unknown): value is Endpoint =>

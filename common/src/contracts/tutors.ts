@@ -41,13 +41,18 @@ export const tutorSchema = z
   })
   .meta({ id: 'Tutor' });
 
+/** ?locale= and ?course_id=: the published tutors of that course only (none for a course not on sale). */
+export const tutorsQuerySchema = localeQuerySchema.extend({
+  course_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v === '' ? undefined : v), z.int().min(1).max(2_147_483_647).optional()),
+});
+
 export const listTutors = defineEndpoint({
   method: 'GET',
   path: '/api/tutors',
   tag: 'Catalogue',
-  summary: 'The tutors of /tutors (SPEC section 7), in English or ?locale=fr|ar',
+  summary: 'The tutors of /tutors (SPEC section 7), in English or ?locale=fr|ar; ?course_id= the tutors of one course',
   access: 'public',
-  query: localeQuerySchema,
+  query: tutorsQuerySchema,
   responses: { 200: z.array(tutorSchema), 304: null },
   errors: [],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../schemas/admin.ts';
 import { joinTeamApplicationSchema } from '../schemas/join-team.ts';
 import { contactMessageSchema } from '../schemas/contact.ts';
 import { defineEndpoint } from './define.ts';
@@ -69,7 +70,42 @@ export const saveJoinTeam = defineEndpoint({
   access: 'user',
   body: saveJoinTeamBody,
   responses: { 201: z.object({ id: z.string(), message: z.string() }) },
-  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts'],
+  /** 409: one application at a time (one pending, or one approved already); after a rejection a new one is allowed. */
+  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts', 'applications.already_pending', 'applications.already_accepted'],
+});
+
+/** The signed-in user's own application as /join-team shows it instead of a blank form. */
+export const myApplicationSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
+    submitted_at: z.string(),
+    reviewed_at: z.string().nullable(),
+    /** The reason a rejection gave (the applicant was e-mailed it too). */
+    review_reason: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    university: z.string(),
+    year: z.int(),
+    coursesToGive: z.array(z.string()),
+    pay: z.int(),
+    cv_name: z.string(),
+    has_cv: z.boolean(),
+    /** The tutor profile made from it, once an admin created one. */
+    tutor_id: z.int().nullable(),
+    /** Whether a new application may be filed (none pending, none approved). */
+    can_apply_again: z.boolean(),
+  })
+  .meta({ id: 'MyApplication' });
+
+export const getMyApplication = defineEndpoint({
+  method: 'GET',
+  path: '/api/join-team/application',
+  tag: 'Tutor applications',
+  summary: 'The signed-in user’s latest tutor application and its status (404 when they have none)',
+  access: 'user',
+  responses: { 200: myApplicationSchema },
+  errors: ['applications.none'],
 });
 
 export const uploadCv = defineEndpoint({

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, ROOT_DIR } from '../config.ts';
 import { createDb, migrate, type Db } from '../db/index.ts';
+import { tutorOfUser } from '../repositories/admin-tutors.ts';
 import { recordAudit } from '../repositories/audit-log.ts';
 import { findRoleByEmail, setUserRole } from '../repositories/users.ts';
 
@@ -19,11 +20,12 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminComm
   const [command, rawEmail, ...rest] = args;
   if ((command !== 'grant' && command !== 'revoke') || !rawEmail || rest.length) return { code: 2, message: USAGE };
   const email = rawEmail.trim().toLowerCase();
-  const role = command === 'grant' ? 'admin' : 'student';
   return db.transaction().execute(async (trx) => {
     const user = await findRoleByEmail(trx, email);
     if (!user) return { code: 1, message: `No account with the e-mail ${email}.` };
-    if (user.role === role) return { code: 0, message: `${email} is already ${role === 'admin' ? 'an admin' : 'not an admin'}.` };
+    if ((command === 'grant') === (user.role === 'admin')) return { code: 0, message: `${email} is already ${command === 'grant' ? 'an admin' : 'not an admin'}.` };
+    // An account linked to a tutor profile goes back to the role tutor, not student (decision 071).
+    const role = command === 'grant' ? 'admin' : (await tutorOfUser(trx, Number(user.id))) ? 'tutor' : 'student';
     await setUserRole(trx, Number(user.id), role);
     await recordAudit(trx, { actor: 'cli', action: `user.${command}_admin`, targetType: 'user', targetId: Number(user.id), details: { email } });
     return { code: 0, message: command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.` };

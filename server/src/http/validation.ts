@@ -20,9 +20,23 @@ const TYPE_CODES: Record<string, ApiErrorCode> = {
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 const sizeKind = (origin: string) => (origin === 'string' ? 'string' : origin === 'array' ? 'array' : 'numeric');
 
+/**
+ * The field an issue is reported under: Laravel's dotted path through objects
+ * ('translations.fr.title', 'contact.email'); a list is one field, its items' errors reported on
+ * the list ('coursesToGive', 'translations.fr.what_you_will_learn').
+ */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const keys: string[] = [];
+  for (const key of path) {
+    if (typeof key !== 'string') break;
+    keys.push(key);
+  }
+  return keys.length ? keys.join('.') : 'input';
+}
+
 /** One zod issue as Laravel would report it: its code, params and English text. */
 function issueEntry(issue: z.core.$ZodIssue, input: unknown): FieldError {
-  const field = String(issue.path[0] ?? 'input');
+  const field = fieldOf(issue.path);
   const value = issue.path.length ? valueAt(input, issue.path) : input;
   switch (issue.code) {
     case 'invalid_type':
@@ -62,11 +76,11 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return current;
 }
 
-/** A zod failure as Laravel's field errors (one list per top-level field, no repeated text). */
+/** A zod failure as Laravel's field errors (one list per field, no repeated text). */
 export function fieldErrorsOf(error: z.ZodError, input: unknown): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : 'input';
+    const key = fieldOf(issue.path);
     const entry = issueEntry(issue, input);
     const list = (fields[key] ??= []);
     if (!list.some((known) => known.message === entry.message)) list.push(entry);

@@ -96,3 +96,35 @@ export function applicationDecisionEmail(input: {
   );
   return { to: input.to, subject, text, html };
 }
+
+/** The applicant's copy once the application is saved: it reached us, what comes next, where to follow it. */
+export function applicationReceivedEmail(input: { to: string; name: string; appUrl: string; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = mailTexts(locale).applicationReceived;
+  const subject = say(t.subject);
+  const url = `${input.appUrl}/join-team`;
+  const text = [greetingText(input.name, locale), '', say(t.received), '', say(t.next), '', say(t.status), url, '', signatureText(locale), ''].join('\n');
+  const html = layout(
+    subject,
+    [greetingHtml(input.name, locale), p(sayHtml(t.received)), p(sayHtml(t.next)), p(sayHtml(t.statusHtml)), button(url, say(t.button)), signatureHtml(locale)].join('\n'),
+    input.appUrl,
+    locale,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** The applicant's account was linked to a tutor profile made from the application (a draft the team completes). */
+export function tutorProfileCreatedEmail(input: { to: string; name: string; appUrl: string; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = mailTexts(locale).tutorProfile;
+  const subject = say(t.subject);
+  const url = `${input.appUrl}/login`;
+  const text = [greetingText(input.name, locale), '', say(t.created), '', say(t.next), '', say(t.signIn), url, '', signatureText(locale), ''].join('\n');
+  const html = layout(
+    subject,
+    [greetingHtml(input.name, locale), p(sayHtml(t.created)), p(sayHtml(t.next)), p(sayHtml(t.signInHtml)), button(url, say(t.button)), signatureHtml(locale)].join('\n'),
+    input.appUrl,
+    locale,
+  );
+  return { to: input.to, subject, text, html };
+}

@@ -5,7 +5,7 @@ import { CATALOGUE_COURSES, CATALOGUE_TUTORS, CATEGORY_TEXTS_EN, LOCALES, shareI
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers/app.ts';
 import { contactEmail } from '../mail/contact-email.ts';
-import { applicationDecisionEmail, orderReceiptEmail } from '../mail/order-templates.ts';
+import { applicationDecisionEmail, applicationReceivedEmail, orderReceiptEmail, tutorProfileCreatedEmail } from '../mail/order-templates.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { passwordChangedEmail, resetCodeEmail, verificationEmail } from '../mail/templates.ts';
 import type { OrderWithItems } from '../repositories/orders.ts';
@@ -69,6 +69,8 @@ function mails(locale: Locale): string {
     rendered('application approved', applicationDecisionEmail({ ...common, approved: true, reason: null })),
     rendered('application rejected with a reason', applicationDecisionEmail({ ...common, approved: false, reason: 'Too few hours <yet> & "more" “soon”' })),
     rendered('application rejected', applicationDecisionEmail({ ...common, approved: false, reason: null })),
+    rendered('application received', applicationReceivedEmail(common)),
+    rendered('tutor profile created', tutorProfileCreatedEmail(common)),
   ];
   if (locale === 'en') {
     // The operator's copy of a contact message (INFO_EMAIL): English.

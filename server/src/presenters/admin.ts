@@ -26,7 +26,7 @@ const parseList = (json: string): string[] => {
   }
 };
 
-export const presentApplicationSummary = (row: ApplicationRow): AdminApplicationSummary => ({
+export const presentApplicationSummary = (row: ApplicationRow & { tutor_id?: number | string | null }): AdminApplicationSummary => ({
   id: row.id,
   user_id: Number(row.user_id),
   name: row.name,
@@ -42,9 +42,10 @@ export const presentApplicationSummary = (row: ApplicationRow): AdminApplication
   reviewed_at: row.reviewed_at,
   cv_name: row.cv_name,
   has_cv: row.cv_path !== null,
+  tutor_id: row.tutor_id === undefined || row.tutor_id === null ? null : Number(row.tutor_id),
 });
 
-export const presentApplication = (row: ApplicationRow): AdminApplication => ({
+export const presentApplication = (row: ApplicationRow & { tutor_id?: number | string | null }): AdminApplication => ({
   ...presentApplicationSummary(row),
   whereYouSeeYourself: row.where_you_see_yourself,
   otherCourses: row.other_courses,

@@ -10,7 +10,7 @@ type PublicCategory = z.output<typeof contracts.catalogue.publicCategorySchema>;
 export type PublicCatalogue = z.output<typeof contracts.catalogue.publicCatalogueSchema>;
 
 /** Where a course without its own picture is shown: its category's. */
-const DEFAULT_COURSE_IMAGE = '/images/categories/biochemistry.svg';
+export const DEFAULT_COURSE_IMAGE = '/images/categories/biochemistry.svg';
 
 const parseList = <T>(json: string): T[] => {
   try {
@@ -85,7 +85,7 @@ export function presentPublicCourse(row: CourseRow, tutors: CourseTutorRow[], ca
 
 export function presentCategory(row: CategoryRow, locale: Locale): PublicCategory {
   const texts = inLocale({ name: row.name, description: row.description }, parseTranslations<{ name: string; description: string }>(row.translations), locale);
-  return { id: Number(row.id), name: texts.name, description: texts.description, image: row.image };
+  return { id: Number(row.id), name: texts.name, description: texts.description, image: row.image || DEFAULT_COURSE_IMAGE };
 }
 
 /** The public catalogue in `locale` (its version is the hash the route adds). */

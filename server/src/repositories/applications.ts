@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { JoinTeamApplication } from '@darsak/common';
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
-import type { ApplicationStatus, JoinTeamApplicationsTable } from '../db/schema.ts';
+import { isPostgres } from '../db/migrations/helpers.ts';
+import type { ApplicationStatus, Database, JoinTeamApplicationsTable } from '../db/schema.ts';
 
 export type ApplicationRow = Selectable<JoinTeamApplicationsTable>;
+/** An application with the id of the tutor profile made from it (null: none yet). */
+export type ApplicationWithTutor = ApplicationRow & { tutor_id: number | null };
+
+/** The tutor profile made from the application, as a column of the select. */
+const tutorIdOf = (eb: ExpressionBuilder<Database, 'join_team_applications'>) =>
+  eb
+    .selectFrom('tutors')
+    .select('tutors.id')
+    .whereRef('tutors.application_id', '=', 'join_team_applications.id')
+    .limit(1)
+    .as('tutor_id');
 
 /**
  * Stores an application of `userId` under `id` (the client's UUID) or a new UUID; user_id and
@@ -87,17 +99,61 @@ export async function listApplicationsForAdmin(
   db: Db,
   filter: { status?: ApplicationStatus },
   page: { limit: number; offset: number },
-): Promise<{ rows: ApplicationRow[]; total: number }> {
+): Promise<{ rows: ApplicationWithTutor[]; total: number }> {
   const base = db
     .selectFrom('join_team_applications')
     .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
-  const rows = await base.selectAll().orderBy('submitted_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  const rows = await base
+    .selectAll('join_team_applications')
+    .select(tutorIdOf)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   const { count } = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
   return { rows, total: Number(count) };
 }
 
-export const findApplication = (db: Db, id: string) =>
-  db.selectFrom('join_team_applications').selectAll().where('id', '=', id).executeTakeFirst();
+export const findApplication = (db: Db, id: string): Promise<ApplicationWithTutor | undefined> =>
+  db.selectFrom('join_team_applications').selectAll('join_team_applications').select(tutorIdOf).where('id', '=', id).executeTakeFirst();
+
+/** The user's latest application (with its tutor profile, if any). */
+export const latestApplicationOf = (db: Db, userId: number): Promise<ApplicationWithTutor | undefined> =>
+  db
+    .selectFrom('join_team_applications')
+    .selectAll('join_team_applications')
+    .select(tutorIdOf)
+    .where('user_id', '=', userId)
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * What keeps the user from filing another application: one pending, or one approved (decision
+ * 071: one application at a time; after a rejection a new one is allowed). Undefined when none.
+ */
+export async function blockingApplicationStatus(db: Db, userId: number): Promise<'pending' | 'approved' | undefined> {
+  const rows = await db
+    .selectFrom('join_team_applications')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'approved'])
+    .execute();
+  if (rows.some((r) => r.status === 'approved')) return 'approved';
+  return rows.length ? 'pending' : undefined;
+}
+
+/**
+ * Holds the user's row until the transaction ends (PostgreSQL: two applications sent at once by
+ * one user are filed one after the other, so the second sees the first). SQLite runs one write
+ * transaction at a time already.
+ */
+export async function lockUserForApplication(db: Db, userId: number): Promise<void> {
+  if (!isPostgres(db as never)) return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
 
 /** pending -> approved or rejected, only while pending (compare and set). Answers the row, or undefined. */
 export const decideApplication = (db: Db, id: string, status: 'approved' | 'rejected', reason: string | null) =>

@@ -10,10 +10,32 @@ export type AuditActor = { id: number; email: string } | 'cli';
 export type AuditEntry = {
   actor: AuditActor;
   action: string; // e.g. 'order.mark_paid'
-  targetType: 'order' | 'application' | 'rating' | 'user';
+  targetType: 'order' | 'application' | 'rating' | 'user' | 'course' | 'category' | 'tutor';
   targetId: string | number;
   details?: Record<string, unknown>;
 };
+
+/**
+ * The fields a write changed, with their values before and after (the audit's details of a
+ * catalogue write, decision 071); `ignore` names fields that follow from others (timestamps,
+ * names shown beside ids).
+ */
+export function changedFields(
+  before: object,
+  after: object,
+  ignore: readonly string[] = ['updated_at', 'created_at'],
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const out = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  const b = before as Record<string, unknown>;
+  const a = after as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    if (ignore.includes(key)) continue;
+    if (JSON.stringify(b[key]) === JSON.stringify(a[key])) continue;
+    out.before[key] = b[key] ?? null;
+    out.after[key] = a[key] ?? null;
+  }
+  return out;
+}
 
 /** Records an admin write; pass the write's transaction, so both happen or neither does. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {

@@ -23,6 +23,9 @@ export async function courseOnSale(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+export const findCategory = (db: Db, id: number): Promise<CategoryRow | undefined> =>
+  db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const listCategories = (db: Db): Promise<CategoryRow[]> => db.selectFrom('categories').selectAll().orderBy('id').execute();
 
 /** The published, active tutors of these courses (all courses when `courseIds` is undefined), in each card's order. */

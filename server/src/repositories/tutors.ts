@@ -14,6 +14,12 @@ export const listTutors = (db: Db): Promise<TutorRow[]> =>
 export const findTutor = (db: Db, id: number): Promise<TutorRow | undefined> =>
   db.selectFrom('tutors').selectAll().where('id', '=', id).where('status', '=', 'published').where('archived_at', 'is', null).executeTakeFirst();
 
+/** The tutors visitors may see among these ids, by id. */
+export const findTutors = (db: Db, ids: number[]): Promise<TutorRow[]> =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('tutors').selectAll().where('id', 'in', ids).where('status', '=', 'published').where('archived_at', 'is', null).orderBy('id').execute();
+
 /** Any tutor, drafts and archived ones included (the back office). */
 export const findAnyTutor = (db: Db, id: number): Promise<TutorRow | undefined> => db.selectFrom('tutors').selectAll().where('id', '=', id).executeTakeFirst();
 

@@ -3,6 +3,7 @@ import adminRoutes from './admin/index.ts';
 import apiReferenceRoutes from './api-reference/index.ts';
 import authRoutes from './auth/index.ts';
 import catalogueRoutes from './catalogue/index.ts';
+import catalogueMediaRoutes from './catalogue/media.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
 import healthRoutes from './health.ts';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tutorRoutes);
   await app.register(courseRoutes);
   await app.register(catalogueRoutes);
+  await app.register(catalogueMediaRoutes);
   await app.register(orderRoutes);
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);

@@ -1,31 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  CATEGORY_TEXTS_AR,
-  CATEGORY_TEXTS_EN,
-  CATEGORY_TEXTS_FR,
-  COURSE_TEXTS_AR,
-  COURSE_TEXTS_FR,
   DEFAULT_SHARE_IMAGE_PATH,
   LOCALES,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_WIDTH,
-  TUTOR_TEXTS_AR,
-  TUTOR_TEXTS_FR,
-  catalogueCourse,
   formatCents,
   formatUsd,
   intlTag,
   isLocale,
   shareImagePath,
-  type CourseText,
   type Locale,
   type PriceKind,
-  type TutorText,
 } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestLocale } from '../lib/http/locale.ts';
 import { escapeHtml, format, formatPlural, messagesFor } from '../messages/index.ts';
+import { courseTextsIn, presentCategory } from '../presenters/catalogue.ts';
+import { inLocale, parseTranslations } from '../presenters/translations.ts';
+import { findCategory, findCourse } from '../repositories/courses.ts';
 import { findTutor } from '../repositories/tutors.ts';
 
 type Preview = {
@@ -64,14 +57,6 @@ export function pageLocale(request: FastifyRequest): Locale {
 /** og:locale values (language_TERRITORY, as Facebook and WhatsApp read them). */
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', fr: 'fr_FR', ar: 'ar_AR' };
 
-const COURSE_TEXTS: Record<Locale, Readonly<Record<number, CourseText>> | null> = { en: null, fr: COURSE_TEXTS_FR, ar: COURSE_TEXTS_AR };
-const TUTOR_TEXTS: Record<Locale, Readonly<Record<number, TutorText>> | null> = { en: null, fr: TUTOR_TEXTS_FR, ar: TUTOR_TEXTS_AR };
-const CATEGORY_TEXTS: Record<Locale, Readonly<Record<number, { name: string; description: string }>>> = {
-  en: CATEGORY_TEXTS_EN,
-  fr: CATEGORY_TEXTS_FR,
-  ar: CATEGORY_TEXTS_AR,
-};
-
 /**
  * How a course's price is written in its description, through the one formatter (decision 059):
  * English keeps decision 036's cents ('$5.00'), French and Arabic write it as the SPA's course
@@ -82,41 +67,43 @@ const PRICE_KIND: Record<Locale, PriceKind> = { en: 'total', fr: 'unit', ar: 'un
 /**
  * What a pasted link previews as in a language, or null for an unknown course, category or
  * tutor. The sentences are the server's catalogue's (server/src/messages/<locale>/previews.ts,
- * decision 070); course and tutor words come from the SPA's translations (common/src/content); a
- * tutor the translations do not know (added later) previews with the words of its row.
+ * decision 070); course, category and tutor words come from their rows and translations (the
+ * database is the source, decision 071), English where a language has none.
  */
 export async function previewFor(app: FastifyInstance, path: string, locale: Locale = 'en'): Promise<Preview | null> {
   const words = messagesFor(locale).previews;
   const brand = words.brand;
   let match = COURSE.exec(path);
   if (match) {
-    const course = catalogueCourse(Number(match[2]));
-    if (!course || course.categoryId !== Number(match[1])) return null;
-    const text = COURSE_TEXTS[locale]?.[course.id];
-    const amount = formatCents(course.priceCents);
-    const title = format(words.course.title, { title: text?.title ?? course.title, code: course.code, brand });
+    // The database is the source (decision 071): an admin's change shows in the next preview.
+    const course = await findCourse(app.db, Number(match[2]));
+    if (!course || course.archived_at !== null || course.category_id !== Number(match[1])) return null;
+    const text = courseTextsIn(course, locale);
+    const amount = formatCents(course.price_cents);
+    const title = format(words.course.title, { title: text.title, code: course.code, brand });
     const description = format(words.course.description, {
       credits: formatPlural(words.course.credits, course.credits, locale),
-      semester: course.sem,
-      time: text?.time ?? course.time,
-      price: formatUsd(course.priceCents / 100, intlTag(locale), PRICE_KIND[locale]),
-      topics: (text?.topics ?? course.whatYouWillSee).join(words.list),
+      semester: course.semester,
+      time: text.time,
+      price: formatUsd(course.price_cents / 100, intlTag(locale), PRICE_KIND[locale]),
+      topics: text.what_you_will_learn.join(words.list),
     });
     return {
       locale,
       title,
       description: clip(description),
       type: 'product',
-      path: `/courses/${course.categoryId}/${course.id}`,
-      image: shareImagePath('course', course.id),
+      path: `/courses/${course.category_id}/${course.id}`,
+      image: shareImagePath('course', Number(course.id)),
       price: { amount, currency: 'USD' },
     };
   }
   match = CATEGORY.exec(path);
   if (match) {
     const id = Number(match[1]);
-    const category = CATEGORY_TEXTS[locale][id];
-    if (!category) return null;
+    const row = await findCategory(app.db, id);
+    if (!row) return null;
+    const category = presentCategory(row, locale);
     return {
       locale,
       title: format(words.category.title, { name: category.name, brand }),
@@ -130,8 +117,13 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
   if (match) {
     const row = await findTutor(app.db, Number(match[1]));
     if (!row) return null;
-    const text = TUTOR_TEXTS[locale]?.[row.id];
-    const tutor = text ? { ...text, bio: row.bio === null ? null : text.bio } : row;
+    const text = inLocale(
+      { name: row.name, major: row.major, university: row.university, year: row.year, bio: row.bio ?? '' },
+      parseTranslations<{ name: string; major: string; university: string; year: string; bio: string }>(row.translations),
+      locale,
+    );
+    // A tutor without a bio previews without one, in every language.
+    const tutor = { ...text, bio: row.bio === null ? null : text.bio };
     return {
       locale,
       title: format(words.tutor.title, { name: tutor.name, brand }),

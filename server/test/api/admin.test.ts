@@ -286,7 +286,9 @@ describe('applications in the back office', () => {
 
     const approved = await admin.client.post(`/api/admin/applications/${id}/approve`, {});
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ status: 'approved', reviewed_at: expect.any(String) });
+    expect(approved.body).toMatchObject({ status: 'approved', reviewed_at: expect.any(String), tutor_id: null });
+    // The applicant was told first that the application reached us (decision 071).
+    expect((await smtp.readEmail('applicant.one@example.com')).subject).toBe('We received your Darsak tutor application');
     const mail = await smtp.readEmail('applicant.one@example.com');
     expect(mail.subject).toBe('Your Darsak tutor application was approved');
     expect((await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'Late' })).body).toEqual({
@@ -307,6 +309,7 @@ describe('applications in the back office', () => {
     const rejected = await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'We need tutors for year 2 courses only.' });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', review_reason: 'We need tutors for year 2 courses only.' });
+    expect((await smtp.readEmail('applicant.two@example.com')).subject).toBe('We received your Darsak tutor application');
     const mail = await smtp.readEmail('applicant.two@example.com');
     expect(mail.text).toContain('Reason: We need tutors for year 2 courses only.');
 
@@ -465,6 +468,19 @@ describe('npm run admin -- grant | revoke', () => {
     expect(await runAdminCommand(server.app.db, ['grant', 'nobody@example.com'])).toEqual({ code: 1, message: 'No account with the e-mail nobody@example.com.' });
     const again = await runAdminCommand(server.app.db, ['grant', admin.user.email]);
     expect(again).toEqual({ code: 0, message: `${admin.user.email} is already an admin.` });
+  });
+
+  it('revoking an admin linked to a tutor profile leaves the role tutor; a tutor is not an admin to revoke (decision 071)', async () => {
+    const teacher = await signedInClient(server, { role: 'admin' });
+    await server.app.db.updateTable('tutors').set({ user_id: teacher.user.id }).where('id', '=', 6).execute();
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is no longer an admin.` });
+    const role = async () => (await server.app.db.selectFrom('users').select('role').where('id', '=', teacher.user.id).executeTakeFirstOrThrow()).role;
+    expect(await role()).toBe('tutor');
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is already not an admin.` });
+    expect(await role()).toBe('tutor');
+    expect((await runAdminCommand(server.app.db, ['grant', teacher.user.email])).code).toBe(0);
+    expect(await role()).toBe('admin');
+    await server.app.db.updateTable('tutors').set({ user_id: null }).where('id', '=', 6).execute();
   });
 
   it('no request can make an admin: a role sent to the API is ignored', async () => {

@@ -38,6 +38,17 @@ const validApplication = () => ({
 });
 
 const applications = () => server.app.db.selectFrom('join_team_applications').selectAll().execute();
+/**
+ * An admin's rejection of the user's pending applications, as the back office writes it: one
+ * application at a time (decision 071), so a test that files several rejects each before the next.
+ */
+const rejectPending = (userId = user.id) =>
+  server.app.db
+    .updateTable('join_team_applications')
+    .set({ status: 'rejected', reviewed_at: new Date().toISOString(), review_reason: 'Test' })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
 
 describe('POST /api/save-join-team', () => {
   it('stores the application with a server-made UUID, the caller as user and the time, and answers 201', async () => {
@@ -94,6 +105,7 @@ describe('POST /api/save-join-team', () => {
   it('stores an upper-case UUID in lower case, and a null id as no id', async () => {
     const id = randomUUID();
     expect((await client.post('/api/save-join-team', { ...validApplication(), id: id.toUpperCase() })).body.id).toBe(id);
+    await rejectPending();
     const generated = await client.post('/api/save-join-team', { ...validApplication(), id: null });
     expect(generated.status).toBe(201);
     expect(generated.body.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -119,6 +131,8 @@ describe('POST /api/save-join-team', () => {
     const otherClient = new TestClient(server.url);
     await actingAs(server, otherClient, other);
     expect((await otherClient.post('/api/save-join-team', { ...validApplication(), id })).status).toBe(201);
+    // Rejected, so its owner may apply again: the id is what refuses the second one.
+    await rejectPending(other.id);
     const before = await applications();
 
     for (const c of [client, otherClient]) {
@@ -130,7 +144,11 @@ describe('POST /api/save-join-team', () => {
   });
 
   it('allows 10 applications per user in 24 hours, then answers 429 with Retry-After and stores nothing', async () => {
-    for (let i = 0; i < 10; i++) expect((await client.post('/api/save-join-team', validApplication())).status).toBe(201);
+    // One at a time: each is rejected before the next is filed; the ceiling still counts them all.
+    for (let i = 0; i < 10; i++) {
+      expect((await client.post('/api/save-join-team', validApplication())).status).toBe(201);
+      await rejectPending();
+    }
     const refused = await client.post('/api/save-join-team', validApplication());
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
@@ -169,6 +187,7 @@ describe('POST /api/save-join-team', () => {
     for (const variant of variants) {
       const response = await client.post('/api/save-join-team', { ...validApplication(), ...variant });
       expect(response.status, JSON.stringify(variant)).toBe(201);
+      await rejectPending(); // one at a time (decision 071)
     }
     expect(await applications()).toHaveLength(variants.length);
   });

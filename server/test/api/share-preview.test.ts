@@ -147,4 +147,22 @@ describe('link previews for crawlers', () => {
     expect(meta(page.html, 'og:title')).toBe(`${french.name}, tutorat · Darsak`);
     expect(meta(page.html, 'og:description')).toContain(french.university);
   });
+
+  it('a course changed in the back office previews as it is now (the database is the source, decision 071); an archived one gets the plain page', async () => {
+    // As the back office writes them (its own tests are in admin-catalogue.test.ts).
+    const db = server.app.db;
+    const course7 = await db.selectFrom('courses').select('translations').where('id', '=', 7).executeTakeFirstOrThrow();
+    const translations = JSON.parse(course7.translations);
+    translations.fr.title = 'Biologie végétale et écologie';
+    await db.updateTable('courses').set({ title: 'Plant Biology and Ecology', price_cents: 650, translations: JSON.stringify(translations) }).where('id', '=', 7).execute();
+    const page = await crawl('/courses/1/7');
+    expect(meta(page.html, 'og:title')).toBe('Plant Biology and Ecology (B1200) · Darsak');
+    expect(meta(page.html, 'product:price:amount')).toBe('6.50');
+    expect(meta((await crawl('/courses/1/7?lang=fr')).html, 'og:title')).toBe('Biologie végétale et écologie (B1200) · Darsak');
+
+    await db.updateTable('courses').set({ archived_at: new Date().toISOString() }).where('id', '=', 8).execute();
+    const archived = await crawl('/courses/1/8');
+    expect(archived.response.status).toBe(200);
+    expect(meta(archived.html, 'og:title')).toBeUndefined();
+  });
 });

@@ -71,13 +71,45 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {
+  const server: TestServer = {
     app,
     config,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await app.close();
+      // The app of now (restartTestServer replaces it).
+      await server.app.close();
       for (const cleanup of cleanups) await cleanup();
     },
   };
+  return server;
+}
+
+/** Builds and starts an app on `config` (another instance, or the same one after a restart). */
+async function listening(config: Config): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * A second instance of `server`'s app: its own process state (caches, fast lane) on the same
+ * database, Redis key space and upload folder, as behind a load balancer. Closing it leaves
+ * `server` and its database alone.
+ */
+export async function startSecondInstance(server: TestServer): Promise<TestServer> {
+  const { app, url } = await listening(server.config);
+  return { app, config: server.config, url, close: () => app.close() };
+}
+
+/**
+ * Stops `server`'s app and starts a new one on the same database, as a restart or a deploy
+ * does: `server.app` and `server.url` then name the new one, and `server.close()` still cleans up.
+ */
+export async function restartTestServer(server: TestServer): Promise<void> {
+  await server.app.close();
+  const { app, url } = await listening(server.config);
+  server.app = app;
+  server.url = url;
 }

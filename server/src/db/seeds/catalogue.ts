@@ -117,7 +117,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
 }
 
 /** The tracks of the tutor-applicant course labels ('CSVT B1100 SEM1') and their categories. */
-const TRACK_CATEGORIES: Record<string, number> = { CSVT: 1, MISPE: 2 };
+export const TRACK_CATEGORIES: Record<string, number> = { CSVT: 1, MISPE: 2 };
 
 /** The pictures of the two seeded categories (web/public/images/categories). */
 const CATEGORY_IMAGES: Record<keyof typeof CATEGORY_TEXTS_EN, string> = {

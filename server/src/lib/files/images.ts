@@ -66,20 +66,42 @@ const imageQueue = new WorkQueue(IMAGE_WORKERS, IMAGE_QUEUE_LIMIT);
  * we produced ourselves, never the bytes the client sent.
  */
 export function reencodeAvatar(input: Buffer): Promise<Buffer> {
-  return imageQueue.run(() => reencode(input));
+  return reencodePicture(input, PICTURE_SHAPES.square);
 }
 
-async function reencode(input: Buffer): Promise<Buffer> {
+/** The frame a picture is cropped to: width over height, and the largest width stored. */
+export type PictureShape = { ratio: number; maxWidth: number };
+
+export const PICTURE_SHAPES = {
+  /** Profile pictures and tutor photos: 512×512 at most. */
+  square: { ratio: 1, maxWidth: AVATAR_SIZE },
+  /** Course cards: 16:9, 1280×720 at most (the bundled pictures are 640×360). */
+  card: { ratio: 16 / 9, maxWidth: 1280 },
+} as const satisfies Record<string, PictureShape>;
+
+/**
+ * The same treatment as a profile picture (upright, metadata dropped, first frame, WebP),
+ * cropped to the centre of `shape`: its largest width, or what the picture holds (never
+ * enlarged). Catalogue pictures (tutor photos, course cards) go through it.
+ */
+export function reencodePicture(input: Buffer, shape: PictureShape): Promise<Buffer> {
+  return imageQueue.run(() => reencode(input, shape));
+}
+
+async function reencode(input: Buffer, shape: PictureShape): Promise<Buffer> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
-    const { width, height } = await image.metadata();
-    if (!width || !height) throw new UnreadableImageError('no dimensions');
-    // A square: 512 px, or the short side of a smaller picture (never enlarged). The short
-    // side is the same before and after an EXIF quarter turn.
-    const side = Math.min(AVATAR_SIZE, width, height);
+    const meta = await image.metadata();
+    if (!meta.width || !meta.height) throw new UnreadableImageError('no dimensions');
+    // Sides as displayed: an EXIF quarter turn (orientations 5 to 8) swaps them.
+    const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
+    // The largest frame of the shape inside the picture, at most maxWidth wide (never enlarged).
+    // For a square: 512 px, or the short side of a smaller picture.
+    const outWidth = Math.max(1, Math.min(shape.maxWidth, width, Math.floor(height * shape.ratio)));
+    const outHeight = Math.max(1, Math.round(outWidth / shape.ratio));
     return await image
       .rotate()
-      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .resize(outWidth, outHeight, { fit: 'cover', position: 'centre' })
       .webp({ quality: 82, effort: 4 })
       .toBuffer();
   } catch (error) {

@@ -12,6 +12,8 @@ import { recentApplicationTimes } from '../../repositories/applications.ts';
 export const USER_LIMITS = {
   /** Profile pictures re-encoded per user per hour. */
   pictureUploads: { max: 20, decaySeconds: 3600 },
+  /** Catalogue pictures (tutor photos, course cards) re-encoded per admin per hour. */
+  cataloguePictures: { max: 120, decaySeconds: 3600 },
   /** CVs stored per user per hour. */
   cvUploads: { max: 20, decaySeconds: 3600 },
   /** Tutor applications stored per user per 24 hours (counted in the table itself). */
@@ -21,7 +23,7 @@ export const USER_LIMITS = {
 /** Counts one attempt of `userId` at `scope`; 429 'Too Many Attempts.' with Retry-After past the ceiling. */
 export async function hitUserLimit(
   app: FastifyInstance,
-  scope: 'pictureUploads' | 'cvUploads',
+  scope: 'pictureUploads' | 'cataloguePictures' | 'cvUploads',
   userId: number,
 ): Promise<void> {
   const { max, decaySeconds } = USER_LIMITS[scope];

@@ -63,6 +63,28 @@ export const mail = {
     reason: 'Reason: {reason}',
     again: 'You are welcome to apply again later.',
   },
+  /** The tutor application was saved (POST /api/save-join-team). */
+  applicationReceived: {
+    subject: 'We received your {brand} tutor application',
+    received: 'Thank you for applying to tutor on {brand}. Your application reached us.',
+    next: 'Our team reviews every application within a few days. You will receive the answer by email.',
+    /** The text body: the address of the page follows. */
+    status: 'You can follow your application at any time on the Join Our Team page:',
+    /** The HTML body: a button follows. */
+    statusHtml: 'You can follow your application at any time on the Join Our Team page.',
+    button: 'See my application',
+  },
+  /** An admin made a tutor profile from the approved application and linked the account to it. */
+  tutorProfile: {
+    subject: 'Your {brand} tutor profile was created',
+    created: 'Welcome to the {brand} tutor team! Your account is now linked to your tutor profile.',
+    next: 'Our team is completing your profile (photo, courses, availability). It will appear on the Tutors page once it is published.',
+    /** The text body: the address of the login page follows. */
+    signIn: 'Sign in to {brand} with this email address to follow it:',
+    /** The HTML body: a button follows. */
+    signInHtml: 'Sign in to {brand} with this email address to follow it.',
+    button: 'Sign in',
+  },
   /** A contact-form message, for the provider's INFO_EMAIL. Every value comes from the visitor. */
   contact: {
     subject: 'Contact form: {subject}',

@@ -57,6 +57,22 @@ export const mail = {
     reason: 'Motif\u00a0: {reason}',
     again: 'Vous pourrez postuler de nouveau plus tard.',
   },
+  applicationReceived: {
+    subject: 'Nous avons bien reçu votre candidature de tuteur sur {brand}',
+    received: 'Merci d’avoir proposé vos services de tuteur sur {brand}. Votre candidature nous est bien parvenue.',
+    next: 'Notre équipe examine chaque candidature sous quelques jours. Vous recevrez sa réponse par e-mail.',
+    status: 'Vous pouvez suivre votre candidature à tout moment sur la page Rejoignez notre équipe\u00a0:',
+    statusHtml: 'Vous pouvez suivre votre candidature à tout moment sur la page Rejoignez notre équipe.',
+    button: 'Voir ma candidature',
+  },
+  tutorProfile: {
+    subject: 'Votre profil de tuteur sur {brand} a été créé',
+    created: 'Bienvenue dans l’équipe des tuteurs de {brand}\u00a0! Votre compte est désormais lié à votre profil de tuteur.',
+    next: 'Notre équipe complète votre profil (photo, cours, disponibilités). Il apparaîtra sur la page Tuteurs dès sa publication.',
+    signIn: 'Connectez-vous à {brand} avec cette adresse e-mail pour le suivre\u00a0:',
+    signInHtml: 'Connectez-vous à {brand} avec cette adresse e-mail pour le suivre.',
+    button: 'Se connecter',
+  },
   contact: {
     subject: 'Formulaire de contact\u00a0: {subject}',
     fromLabel: 'De\u00a0:',

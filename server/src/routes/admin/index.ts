@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import adminApplicationRoutes from './applications.ts';
+import adminApplicationTutorRoutes from './catalogue-applications.ts';
+import adminCategoryRoutes from './catalogue-categories.ts';
+import adminCourseRoutes from './catalogue-courses.ts';
+import adminTutorRoutes from './catalogue-tutors.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOverviewRoutes from './overview.ts';
 import adminRatingRoutes from './ratings.ts';
@@ -19,4 +23,9 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRatingRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOverviewRoutes);
+  // The catalogue (issue 18, decision 071).
+  await app.register(adminCourseRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminTutorRoutes);
+  await app.register(adminApplicationTutorRoutes);
 }

@@ -2,11 +2,29 @@ import fastifyMultipart from '@fastify/multipart';
 import { CV_MAX_BYTES, CV_TYPE_LIST, fileExtension } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import { fieldEntry, fieldError, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
+import { conflict, fieldEntry, fieldError, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/files/file-checks.ts';
 import { checkApplicationLimit, hitUserLimit } from '../../lib/limits/user-limits.ts';
-import { createApplication, findOwnApplication, replaceCv } from '../../repositories/applications.ts';
+import { applicationReceivedEmail } from '../../mail/order-templates.ts';
+import {
+  blockingApplicationStatus,
+  createApplication,
+  findOwnApplication,
+  latestApplicationOf,
+  lockUserForApplication,
+  replaceCv,
+} from '../../repositories/applications.ts';
+
+/** The stored course labels of an application (an unreadable column counts as none). */
+const parseCourses = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,12 +42,52 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
 
   // user_id and submitted_at sent by the client are ignored: the server's own are stored.
   // The client's own id (SPEC section 3) is read by the contract; user_id and submitted_at are ignored.
+  // One application at a time (decision 071): none while one is pending or after an approval (409);
+  // after a rejection a new one is allowed. The applicant gets a 'received' e-mail in their language.
   route(app, contracts.uploads.saveJoinTeam, async (request, reply) => {
     const { id, ...input } = request.body;
-    await checkApplicationLimit(app, request.user.id);
-    const application = await createApplication(app.db, request.user.id, input, id);
-    if (!application) throw fieldError('id', 'validation.unique');
+    const userId = Number(request.user.id);
+    const refuse = (status: 'pending' | 'approved' | undefined) => {
+      if (status) throw conflict(status === 'pending' ? 'applications.already_pending' : 'applications.already_accepted');
+    };
+    refuse(await blockingApplicationStatus(app.db, userId));
+    await checkApplicationLimit(app, userId);
+    const application = await app.db.transaction().execute(async (trx) => {
+      // Checked again under the user's lock: two forms sent at once file one application.
+      await lockUserForApplication(trx, userId);
+      refuse(await blockingApplicationStatus(trx, userId));
+      const row = await createApplication(trx, userId, input, id);
+      if (!row) throw fieldError('id', 'validation.unique');
+      await app.mailer.queue(applicationReceivedEmail({ to: row.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
+      return row;
+    });
+    app.mailer.kick();
     return reply.status(201).send({ id: application.id, message: 'Application saved successfully.' });
+  });
+
+  // /join-team shows the status of one's application instead of a blank form.
+  route(app, contracts.uploads.getMyApplication, async (request, reply) => {
+    const row = await latestApplicationOf(app.db, Number(request.user.id));
+    if (!row) throw notFound('applications.none');
+    reply.header('Cache-Control', 'no-store');
+    const blocking = await blockingApplicationStatus(app.db, Number(request.user.id));
+    return {
+      id: row.id,
+      status: row.status,
+      submitted_at: row.submitted_at,
+      reviewed_at: row.reviewed_at,
+      review_reason: row.review_reason,
+      name: row.name,
+      email: row.email,
+      university: row.university,
+      year: row.year,
+      coursesToGive: parseCourses(row.courses_to_give),
+      pay: row.pay,
+      cv_name: row.cv_name,
+      has_cv: row.cv_path !== null,
+      tutor_id: row.tutor_id === null ? null : Number(row.tutor_id),
+      can_apply_again: blocking === undefined,
+    };
   });
 
   route(app, contracts.uploads.uploadCv, async (request) => {

@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
-import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
+import { cachedAnswer, cachedBody, encodeBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
 import { coursesByTutor, presentTutor } from '../../presenters/tutor.ts';
-import { findTutor, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
+import { courseOnSale, listCourseTutors } from '../../repositories/courses.ts';
+import { findTutor, findTutors, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
 
 /** How long another instance's change to the tutors may stay unseen by this one. */
 const TUTORS_TTL_MS = 10_000;
@@ -16,7 +17,7 @@ const serializeList = answerSerializer(list.responses[200]);
 
 /**
  * GET /api/tutors (public): the tutors of /tutors, from the database (published, not archived),
- * in English or ?locale=fr|ar. The same for everyone in a language, so serialized and compressed
+ * in English or ?locale=fr|ar; ?course_id= those of one course (decision 071). The same for everyone in a language, so serialized and compressed
  * once per language (invalidated by the back office's writes, decision 029).
  */
 export default async function tutorRoutes(app: FastifyInstance) {
@@ -27,10 +28,30 @@ export default async function tutorRoutes(app: FastifyInstance) {
       return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale)));
     });
 
+  /** The published tutors of one course on sale (none for any other id), cached per course and language. */
+  const tutorsOfCourseIn = async (courseId: number, locale: Locale) => {
+    // Only real courses get a cache entry: a crawler walking ids cannot grow the cache.
+    if (!(await courseOnSale(app.db, courseId))) return emptyList;
+    return cachedBody(app.db, `tutors:${locale}:course:${courseId}`, TUTORS_TTL_MS, async () => {
+      const links = await listCourseTutors(app.db, [courseId]);
+      const rows = await findTutors(app.db, links.map((l) => Number(l.tutor_id)));
+      const courses = coursesByTutor(await listTutorCourses(app.db, rows.map((r) => Number(r.id))));
+      const byId = new Map(rows.map((r) => [Number(r.id), r]));
+      // In the course card's order.
+      const ordered = links.map((l) => byId.get(Number(l.tutor_id))).filter((r) => r !== undefined);
+      return serializeList(ordered.map((row) => presentTutor(row, courses.get(Number(row.id)) ?? [], locale)));
+    });
+  };
+  const emptyList = await encodeBody(serializeList([]), 'application/json; charset=utf-8');
+
   route(
     app,
     list,
-    async (request, reply) => sendCachedBody(request, reply, await tutorsIn(request.query.locale ?? 'en'), 'public, max-age=60'),
+    async (request, reply) => {
+      const { locale = 'en', course_id: courseId } = request.query;
+      const body = courseId === undefined ? await tutorsIn(locale) : await tutorsOfCourseIn(courseId, locale);
+      return sendCachedBody(request, reply, body, 'public, max-age=60');
+    },
     {
       compress: false,
       session: false,
