@@ -110,8 +110,5 @@ export function useDeferredQuery<T>(options: DeferredQueryOptions<T>): DeferredQ
     [observer, loaded],
   );
   const current = () => (observer ? observer.getCurrentResult() : undefined);
-  return (
-    useSyncExternalStore(subscribe, current, current) ??
-    (early ? { status: 'pending', data: undefined } : { status: 'success', data: options.initialData })
-  );
+  return useSyncExternalStore(subscribe, current, current) ?? { status: early ? 'pending' : 'success', data: options.initialData };
 }
