@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { FEEDBACK_MAX_LENGTH, type RatingType } from '@darsak/common';
+import { FormField } from '@/components/form-field/form-field';
 import { Modal } from '@/components/modal/modal';
 import { ratingKeys } from '@/components/rating-summary/rating-queries';
 import { paths } from '@/config/paths';
@@ -67,7 +68,6 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
   const { user } = useAuth();
   const location = useLocation();
   const titleId = useId();
-  const feedbackId = useId();
   const counterId = useId();
   const errorId = useId();
   // A draft kept while the visitor logged in comes back exactly as it was left.
@@ -177,31 +177,34 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
           errorId={error ? errorId : undefined}
         />
 
-        <div className="field rating-dialog__feedback">
-          <label htmlFor={feedbackId}>{text.feedback}</label>
-          <textarea
-            id={feedbackId}
-            className="input rating-dialog__textarea"
-            // A student writes in any language: the text box follows what is typed (RTL for Arabic).
-            dir="auto"
-            rows={4}
-            maxLength={FEEDBACK_MAX_LENGTH}
-            value={feedback}
-            placeholder={text.feedbackPlaceholder}
-            onChange={(event) => {
-              setTouched(true);
-              setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
-            }}
-            disabled={submitting}
-            aria-describedby={counterId}
-          />
-          <span id={counterId} className="rating-dialog__counter">
-            <span aria-hidden="true">{format(text.counter, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
-            <span className="visually-hidden">
-              {format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
-            </span>
-          </span>
-        </div>
+        {/* The rating's error belongs to the stars (the alert below): the feedback has only its counter. */}
+        <FormField label={text.feedback} className="rating-dialog__feedback" describedBy={counterId}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                className="input rating-dialog__textarea"
+                // A student writes in any language: the text box follows what is typed (RTL for Arabic).
+                dir="auto"
+                rows={4}
+                maxLength={FEEDBACK_MAX_LENGTH}
+                value={feedback}
+                placeholder={text.feedbackPlaceholder}
+                onChange={(event) => {
+                  setTouched(true);
+                  setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
+                }}
+                disabled={submitting}
+              />
+              <span id={counterId} className="rating-dialog__counter">
+                <span aria-hidden="true">{format(text.counter, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
+                <span className="visually-hidden">
+                  {format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
+                </span>
+              </span>
+            </>
+          )}
+        </FormField>
 
         <div id={errorId} role="alert" className="rating-dialog__error">
           {error && (
