@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sources, SRC, staticClosure } from '@/testing/source-reads';
 import { BROWSE_GROUP } from '../../build/chunks.ts';
@@ -37,7 +37,7 @@ describe('the browse chunk', () => {
       'components/rating-dialog/lazy-rating-dialog.tsx',
       'components/rating-dialog/rating-draft.ts',
       'components/rating-summary/combine-rating.ts',
-      'components/rating-summary/rating-summaries.ts',
+      'components/rating-summary/rating-queries.ts',
       'components/rating-summary/rating-summary.tsx',
       'components/stars/stars.tsx',
       'data/categories.ts',
@@ -48,5 +48,31 @@ describe('the browse chunk', () => {
     ]);
     const home = staticClosure(routeModule('home'));
     expect(grouped.every((f) => home.has(join(SRC, f)))).toBe(true);
+  });
+});
+
+/**
+ * TanStack Query (about 12 KB on the wire) does not fit in the first screen of / (decision 069):
+ * the entry and the home route reach the query cache only through lib/deferred-query.ts, which
+ * loads lib/query.tsx as a chunk of its own. Nothing they import statically may import the library.
+ */
+describe('the query library', () => {
+  const importsLibrary = (file: string) => /^import\s+(?!type\s)[^;]*?from\s+'@tanstack\/react-query'/m.test(readFileSync(file, 'utf8'));
+
+  it.each([
+    ['the entry', join(SRC, 'main.tsx')],
+    ['the home route', routeModule('home')],
+    ['the lean routes', routeModule('login')],
+    ['the payment route', routeModule('payment')],
+  ])('is not loaded with %s', (_name, module) => {
+    const closure = [...staticClosure(module)];
+    expect(closure.map((f) => relative(SRC, f))).not.toContain('lib/query.tsx');
+    expect(closure.filter(importsLibrary).map((f) => relative(SRC, f))).toEqual([]);
+  });
+
+  it('is loaded by the screens whose reads need it', () => {
+    for (const route of ['tutors', 'tutor', 'profile', 'order', 'admin/layout']) {
+      expect([...staticClosure(routeModule(route))].map((f) => relative(SRC, f)), route).toContain('lib/query.tsx');
+    }
   });
 });

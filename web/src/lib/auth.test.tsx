@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, flush, mockApi, setXsrfCookie, testUser, type MockReply } from './api-client.test-utils';
-import { AuthProvider, useAuth } from './auth';
+import { AuthProvider, useAuth, userKeys } from './auth';
+import { queryClient } from './query';
 
 function Probe() {
   const { user, loading } = useAuth();
@@ -116,5 +117,40 @@ describe('AuthProvider', () => {
       await expect(auth.logout()).rejects.toMatchObject({ status: 500 });
     });
     expect(screen.getByText('signed in as Rana Haddad')).toBeInTheDocument();
+  });
+
+  it('keeps the user in the query cache under one key, which login, a new name and logout update', async () => {
+    const server = mockApi({ 'GET /api/user': [{ status: 401 }, { body: testUser }], 'POST /logout': { status: 204 } });
+    renderAuth();
+    await flush();
+    expect(queryClient.getQueryData(userKeys.current)).toBeNull();
+    await act(async () => {
+      await auth.reload(); // as after POST /login
+    });
+    expect(queryClient.getQueryData(userKeys.current)).toMatchObject({ name: 'Rana Haddad' });
+    await act(async () => auth.setUser({ ...auth.user!, name: 'Rana H.' }));
+    expect(screen.getByText('signed in as Rana H.')).toBeInTheDocument();
+    expect(queryClient.getQueryData(userKeys.current)).toMatchObject({ name: 'Rana H.' });
+    await act(() => auth.logout());
+    expect(queryClient.getQueryData(userKeys.current)).toBeNull();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user')).toHaveLength(2);
+  });
+
+  it('shows a change made to the cache entry elsewhere, and concurrent reloads share one call', async () => {
+    const answer = deferred<MockReply>();
+    const server = mockApi({ 'GET /api/user': [{ body: testUser }, () => answer.promise] });
+    renderAuth();
+    await flush();
+    await act(async () => void queryClient.setQueryData(userKeys.current, { ...testUser, name: 'Other Name' }));
+    expect(screen.getByText('signed in as Other Name')).toBeInTheDocument();
+    let both: unknown[] = [];
+    await act(async () => {
+      const reloads = Promise.all([auth.reload(), auth.reload()]);
+      answer.resolve({ body: testUser });
+      both = await reloads;
+    });
+    expect(both).toEqual([expect.objectContaining({ name: 'Rana Haddad' }), expect.objectContaining({ name: 'Rana Haddad' })]);
+    expect(server.callsTo('GET /api/user')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from '@darsak/common';
 import { ApiError, call, readCookie } from '@/lib/api-client';
+import { fetchDeferredQuery, setDeferredQueryData, useDeferredQuery } from '@/lib/deferred-query';
 
 export type User = {
   id: number;
@@ -59,29 +60,39 @@ export function mayHaveSession(): boolean {
   return typeof document !== 'undefined' && readCookie('XSRF-TOKEN') !== undefined;
 }
 
+/** The current user's entry in the query cache: one stable key for the whole app (decision 069). */
+export const userKeys = {
+  current: ['user', 'current'] as const,
+};
+
+/**
+ * GET /api/user as a query: null when signed out (401) and on any failure (a failed call means
+ * signed out, not loading forever; so it never fails and is never retried). Nothing else changes
+ * the user behind the SPA's back, so the entry never goes stale: it is read once and then
+ * replaced by the writes (login, logout, a new name or picture, deletion).
+ */
+export const currentUserQuery = (initialData?: User | null) => ({
+  queryKey: userKeys.current,
+  queryFn: () => fetchCurrentUser().catch(() => null),
+  staleTime: Infinity,
+  initialData,
+});
+
 /**
  * Holds the current user (SPEC section 4): unknown and loading at start while GET /api/user
  * runs; a 401 (or a failed call) means signed out. A visitor without the XSRF-TOKEN cookie
- * is signed out from the start and the call is not made.
+ * is signed out from the start and the call is not made. The user lives in the query cache
+ * (userKeys.current), reached through lib/deferred-query.ts so that the first screen carries no
+ * query library; this provider only gives the app its context API over that entry.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null | undefined>(() => (mayHaveSession() ? undefined : null));
-  const inflight = useRef<Promise<User | null> | null>(null);
+  // The first render reads the cookie once; nothing reads it again to decide (decision 061).
+  const [startedWithSession] = useState(mayHaveSession);
+  const { data: user } = useDeferredQuery(currentUserQuery(startedWithSession ? undefined : null));
 
-  const reload = useCallback(() => {
-    // Concurrent callers (StrictMode's double effect, a page reloading at start) share one call.
-    inflight.current ??= fetchCurrentUser()
-      .catch(() => null)
-      .then((next) => {
-        setUser(next);
-        return next;
-      })
-      .finally(() => {
-        inflight.current = null;
-      });
-    return inflight.current;
-  }, []);
-
+  // Concurrent callers (a page reloading at start, StrictMode) share one call.
+  const reload = useCallback(() => fetchDeferredQuery(currentUserQuery()), []);
+  const setUser = useCallback((next: User | null) => setDeferredQueryData(userKeys.current, next), []);
   const logout = useCallback(async () => {
     try {
       await call('POST /logout');
@@ -89,18 +100,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
     setUser(null);
-  }, []);
-
-  // The first render already read the cookie: reading it again here would wait on the browser
-  // process (LocaleProvider's effect has just written the language cookie; decision 061).
-  const [startedWithSession] = useState(() => user === undefined);
-  useEffect(() => {
-    if (startedWithSession) void reload();
-  }, [reload, startedWithSession]);
+  }, [setUser]);
 
   const value = useMemo<AuthState>(
     () => ({ user, loading: user === undefined, reload, setUser, logout }),
-    [user, reload, logout],
+    [user, reload, setUser, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

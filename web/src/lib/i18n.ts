@@ -198,5 +198,5 @@ export const localized = (text: LocalizedText): string => localizedText(text, lo
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions): string =>
   numberFormat(intlTag(locale), options).format(value);
 
-export const formatDate = (value: Date | string | number, options?: Intl.DateTimeFormatOptions): string =>
-  dateFormat(intlTag(locale), options).format(new Date(value));
+/** The active language's date formatter for these options (built once); lib/format-date.ts words every date with it. */
+export const dateFormatter = (options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => dateFormat(intlTag(locale), options);

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
-import { clearRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import type { TutorDetail } from '@/features/tutors/api/get-tutor';
 import { deferred, mockApi, type MockReply } from '@/lib/api-client.test-utils';
 import { Component as TutorRoute } from './tutor';
@@ -52,7 +51,6 @@ describe('/tutors/:tutorId', () => {
   beforeAll(() => loadRatingDialog());
   beforeEach(() => {
     vi.useFakeTimers();
-    clearRatingSummaries();
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -6,10 +6,19 @@ import { TutorNotFound } from '@/features/tutors/components/tutor-not-found';
 import { TutorProfile } from '@/features/tutors/components/tutor-profile';
 import { useTutor } from '@/features/tutors/hooks/use-tutor';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
+import { QueryProvider } from '@/lib/query';
 
 /** /tutors/{tutorId}: the tutor from GET /api/tutors/{id}, behind the spec's 1 s loader. */
 export function Component() {
   const { tutorId } = useParams();
+  return (
+    <QueryProvider>
+      <Tutor tutorId={tutorId} />
+    </QueryProvider>
+  );
+}
+
+function Tutor({ tutorId }: { tutorId: string | undefined }) {
   const loading = useMinimumDelay(TUTOR_DETAIL_MIN_LOADING_MS);
   const state = useTutor(tutorId);
   // The profile arrives under the loader (a screen-tall placeholder until then): nothing shifts.

@@ -101,4 +101,17 @@ describe('/tutors', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/error|failed|try again/i)).not.toBeInTheDocument();
   });
+
+  it('shows the list the cache holds on a second visit without asking again, behind the same 1.5 s loader', async () => {
+    getTutorsMock.mockResolvedValue(TUTORS);
+    const first = renderTutors();
+    await advance(1500);
+    first.unmount();
+    renderTutors();
+    await advance(1499);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await advance(1);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(getTutorsMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, flush, mockApi, testUser, type MockReply } from '@/lib/api-client.test-utils';
 import { AuthProvider } from '@/lib/auth';
-import { clearRatingSummaries } from '@/components/rating-summary/rating-summaries';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { RatingDialog, type RatingDialogProps } from './rating-dialog';
 import { hasRatingDraft, RATING_DRAFT_KEY } from './rating-draft';
@@ -38,7 +38,6 @@ const userRoute = (signedIn: boolean) => ({
 
 describe('RatingDialog', () => {
   beforeEach(() => {
-    clearRatingSummaries();
     sessionStorage.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -292,5 +291,51 @@ describe('RatingDialog', () => {
     expect(screen.getByText('4.5')).toBeInTheDocument();
     expect(screen.getByText('(10 ratings)')).toBeInTheDocument();
     expect(server.callsTo('GET /api/ratings/summary')).toHaveLength(2);
+  });
+
+  it("asks for the student's own ratings again when it reopens after a submission, and shows the new one", async () => {
+    const server = mockApi({
+      ...userRoute(true),
+      'GET /api/ratings/mine': [
+        { body: [{ type: 'course', subject_id: '4', rating: 2, feedback: null, updated_at: '2026-11-01T10:00:00Z' }] },
+        { body: [{ type: 'course', subject_id: '4', rating: 5, feedback: 'Better now', updated_at: '2026-11-20T10:00:00Z' }] },
+      ],
+      'POST /api/ratings': { status: 200 },
+      'GET /api/ratings/summary': { body: [] },
+    });
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          <RatingDialog open={open} type="course" subjectId={4} subjectName="Cell Biology" onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <AuthProvider>
+          <Harness />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await flush();
+    expect(screen.getByRole('radio', { name: /^Fair/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /^Excellent/ }));
+    await user.type(screen.getByLabelText('Feedback (optional)'), 'Better now');
+    await user.click(screen.getByRole('button', { name: 'Submit Rating' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Only marked stale while the dialog closes: nothing is fetched until it opens again.
+    expect(server.callsTo('GET /api/ratings/mine')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await flush();
+    expect(server.callsTo('GET /api/ratings/mine')).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: /^Excellent/ })).toBeChecked();
+    expect(screen.getByLabelText('Feedback (optional)')).toHaveValue('Better now');
+    expect(screen.getByText(/^You rated this on Nov 20, 2026\./)).toBeInTheDocument();
   });
 });

@@ -1,18 +1,21 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { FEEDBACK_MAX_LENGTH, type RatingType } from '@darsak/common';
+import { FormField } from '@/components/form-field/form-field';
 import { Modal } from '@/components/modal/modal';
-import { refreshRatingSummaries } from '@/components/rating-summary/rating-summaries';
+import { ratingKeys } from '@/components/rating-summary/rating-queries';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
-import { getMyRating, type MyRating } from './my-ratings';
+import { QueryProvider } from '@/lib/query';
+import { myRatingOf, myRatingsQuery } from './my-ratings';
 import { clearRatingDraft, ratingDraftFor, saveRatingDraft } from './rating-draft';
 import { StarPicker } from './star-picker';
-import { submitRating } from './submit-rating';
+import { submitRating, type RatingSubmission } from './submit-rating';
 import './rating-dialog.css';
 
 /** How long 'Thanks for your rating' stays on screen after the dialog closes. */
@@ -46,7 +49,11 @@ export function RatingDialog(props: RatingDialogProps) {
   return (
     <>
       {/* Mounted only while open, so every opening starts from a fresh form. */}
-      {props.open && <RatingDialogContent {...props} onSuccess={onSuccess} />}
+      {props.open && (
+        <QueryProvider>
+          <RatingDialogContent {...props} onSuccess={onSuccess} />
+        </QueryProvider>
+      )}
       {createPortal(
         <div className="rating-thanks" role="status">
           {thanked > 0 && <p className="rating-thanks__message">{messages.ratings.thanks}</p>}
@@ -61,36 +68,41 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
   const { user } = useAuth();
   const location = useLocation();
   const titleId = useId();
-  const feedbackId = useId();
   const counterId = useId();
   const errorId = useId();
   // A draft kept while the visitor logged in comes back exactly as it was left.
   const [draft] = useState(() => ratingDraftFor(type, subjectId));
   const [rating, setRating] = useState(draft?.rating ?? 0);
   const [feedback, setFeedback] = useState(draft?.feedback ?? '');
-  const [mine, setMine] = useState<MyRating | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const touched = useRef(draft !== null);
+  const [touched, setTouched] = useState(draft !== null);
   const text = messages.ratings;
   const signedOut = user === null;
-  const signedIn = Boolean(user);
 
   // A student who already rated this subject edits that rating: show it, and say so.
-  useEffect(() => {
-    if (!signedIn || draft) return;
-    let active = true;
-    void getMyRating(type, subjectId).then((found) => {
-      if (!active || !found) return;
-      setMine(found);
-      if (touched.current) return;
-      setRating(found.rating);
-      setFeedback(found.feedback ?? '');
-    });
-    return () => {
-      active = false;
-    };
-  }, [signedIn, draft, type, subjectId]);
+  const { data: myRatings } = useQuery({ ...myRatingsQuery(user?.id ?? 0, type), enabled: Boolean(user) && !draft });
+  const mine = myRatingOf(myRatings, subjectId);
+  // The earlier rating fills the form when it arrives (or changes), unless the student has started.
+  const [shown, setShown] = useState<typeof mine>(null);
+  if (mine !== shown) {
+    setShown(mine);
+    if (mine && !touched) {
+      setRating(mine.rating);
+      setFeedback(mine.feedback ?? '');
+    }
+  }
+
+  // A rating sent changes its type's summaries (the figures on screen are fetched again) and the
+  // student's own list (fetched when the dialog next opens: this one is closing).
+  const client = useQueryClient();
+  const submission = useMutation({
+    mutationFn: submitRating,
+    onSuccess: (_answer, sent: RatingSubmission) => {
+      void client.invalidateQueries({ queryKey: ratingKeys.summary(sent.type) });
+      void client.invalidateQueries({ queryKey: ratingKeys.mine(), refetchType: 'none' });
+    },
+  });
 
   const close = () => {
     if (submitting) return;
@@ -119,7 +131,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
     setSubmitting(true);
     try {
       const trimmed = feedback.trim();
-      await submitRating({ type, subject_id: subjectId, rating, feedback: trimmed === '' ? null : trimmed });
+      await submission.mutateAsync({ type, subject_id: subjectId, rating, feedback: trimmed === '' ? null : trimmed });
     } catch (failure) {
       setSubmitting(false);
       setError((failure instanceof ApiError && failure.serverMessage) || text.failed);
@@ -129,7 +141,6 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
     setRating(0);
     setFeedback('');
     setSubmitting(false);
-    refreshRatingSummaries(type);
     onClose();
     onSuccess?.();
   };
@@ -158,7 +169,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
         <StarPicker
           value={rating}
           onChange={(value) => {
-            touched.current = true;
+            setTouched(true);
             setRating(value);
             if (error === text.selectRating) setError(null);
           }}
@@ -166,31 +177,34 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
           errorId={error ? errorId : undefined}
         />
 
-        <div className="field rating-dialog__feedback">
-          <label htmlFor={feedbackId}>{text.feedback}</label>
-          <textarea
-            id={feedbackId}
-            className="input rating-dialog__textarea"
-            // A student writes in any language: the text box follows what is typed (RTL for Arabic).
-            dir="auto"
-            rows={4}
-            maxLength={FEEDBACK_MAX_LENGTH}
-            value={feedback}
-            placeholder={text.feedbackPlaceholder}
-            onChange={(event) => {
-              touched.current = true;
-              setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
-            }}
-            disabled={submitting}
-            aria-describedby={counterId}
-          />
-          <span id={counterId} className="rating-dialog__counter">
-            <span aria-hidden="true">{format(text.counter, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
-            <span className="visually-hidden">
-              {format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
-            </span>
-          </span>
-        </div>
+        {/* The rating's error belongs to the stars (the alert below): the feedback has only its counter. */}
+        <FormField label={text.feedback} className="rating-dialog__feedback" describedBy={counterId}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                className="input rating-dialog__textarea"
+                // A student writes in any language: the text box follows what is typed (RTL for Arabic).
+                dir="auto"
+                rows={4}
+                maxLength={FEEDBACK_MAX_LENGTH}
+                value={feedback}
+                placeholder={text.feedbackPlaceholder}
+                onChange={(event) => {
+                  setTouched(true);
+                  setFeedback(event.target.value.slice(0, FEEDBACK_MAX_LENGTH));
+                }}
+                disabled={submitting}
+              />
+              <span id={counterId} className="rating-dialog__counter">
+                <span aria-hidden="true">{format(text.counter, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
+                <span className="visually-hidden">
+                  {format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
+                </span>
+              </span>
+            </>
+          )}
+        </FormField>
 
         <div id={errorId} role="alert" className="rating-dialog__error">
           {error && (

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flush, mockApi } from '@/lib/api-client.test-utils';
 import { RatingSummary } from './rating-summary';
-import { clearRatingSummaries, refreshRatingSummaries } from './rating-summaries';
+import { queryClient } from '@/lib/query';
+import { ratingKeys } from './rating-queries';
 
 const summaries = [
   { type: 'course', subject_id: '1', average: 4.8, count: 10, verified_count: 3 },
@@ -11,7 +12,6 @@ const summaries = [
 ];
 
 describe('RatingSummary: one figure from the catalogue and the students', () => {
-  beforeEach(() => clearRatingSummaries());
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows one combined figure with its count, what it is based on and the verified purchases', async () => {
@@ -75,14 +75,14 @@ describe('RatingSummary: one figure from the catalogue and the students', () => 
     expect(server.callsTo('GET /api/ratings/summary?type=tutor')).toHaveLength(1);
   });
 
-  it('fetches again and shows the new figure after a refresh', async () => {
+  it('fetches again and shows the new figure when its type is invalidated', async () => {
     const server = mockApi({
       'GET /api/ratings/summary': [{ body: summaries }, { body: [{ type: 'course', subject_id: '1', average: 5, count: 10 }] }],
     });
     render(<RatingSummary type="course" subjectId={1} baseline={4.4} />);
     await flush();
     expect(screen.getByText('4.6')).toBeInTheDocument();
-    act(() => refreshRatingSummaries('course'));
+    await act(() => queryClient.invalidateQueries({ queryKey: ratingKeys.summary('course') }));
     await flush();
     expect(screen.getByText('4.7')).toBeInTheDocument();
     expect(server.callsTo('GET /api/ratings/summary')).toHaveLength(2);

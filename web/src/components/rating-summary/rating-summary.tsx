@@ -1,9 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RatingSummary as Summary, RatingType } from '@darsak/common';
 import { Stars } from '@/components/stars/stars';
+import { useDeferredQuery } from '@/lib/deferred-query';
 import { format, formatNumber, messages } from '@/lib/i18n';
 import { combineRating } from './combine-rating';
-import { getRatingSummaries, ratingSummariesVersion, subscribeRatingSummaries } from './rating-summaries';
+import { ratingSummariesQuery } from './rating-queries';
 import './rating-summary.css';
 
 /** verified_count arrives with the orders work; older servers leave it out. */
@@ -19,28 +19,10 @@ export type RatingSummaryProps = {
   size?: 'sm' | 'md';
 };
 
+/** The students' summary of one subject, from the type's summary in the query cache; null until (or unless) it arrives. */
 function useStudentSummary(type: RatingType, subjectId: string | number): StudentSummary | null {
-  const version = useSyncExternalStore(
-    subscribeRatingSummaries,
-    () => ratingSummariesVersion(type),
-    () => 0,
-  );
-  const [summary, setSummary] = useState<StudentSummary | null>(null);
-  useEffect(() => {
-    let active = true;
-    getRatingSummaries(type).then(
-      (list) => {
-        if (active) setSummary((list.find((s) => String(s.subject_id) === String(subjectId)) as StudentSummary) ?? null);
-      },
-      () => {
-        // Keep what is shown: without the server the catalogue figure still stands.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [type, subjectId, version]);
-  return summary;
+  const { data } = useDeferredQuery(ratingSummariesQuery(type));
+  return (data?.find((s) => String(s.subject_id) === String(subjectId)) as StudentSummary | undefined) ?? null;
 }
 
 /**

@@ -1,11 +1,7 @@
-/** Dates in the back office: date and time, in the page's language. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const locale = (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+import { formatDateTime } from '@/lib/format-date';
+
+/** A date in a back-office table or detail: date and time (lib/format-date.ts), a dash when there is none. */
+export const dateTimeCell = (iso: string | null | undefined): string => formatDateTime(iso) || '—';
 
 /** Several names as one phrase in the page's language ('A, B and C'; 'A وB وC'). */
 export function formatList(items: readonly string[]): string {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime, formatList } from '../format';
+import { dateTimeCell, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import type { AdminApplication } from '../types';
@@ -50,7 +50,7 @@ function ApplicationView({ application }: { application: AdminApplication }) {
     [t.fields.pay, application.pay],
     [t.fields.whereYouSeeYourself, application.whereYouSeeYourself],
     [t.fields.goodTutor, application.goodTutor],
-    [t.date, formatDateTime(application.submitted_at)],
+    [t.date, dateTimeCell(application.submitted_at)],
     [t.status, t.statuses[application.status] ?? application.status],
     [t.fields.reason, application.review_reason],
   ];

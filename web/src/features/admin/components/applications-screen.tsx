@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { dateTimeCell } from '../format';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AdminApplicationSummary, ApplicationStatus } from '../types';
@@ -30,7 +30,7 @@ export function ApplicationsScreen() {
     },
     { key: 'email', header: t.email, cell: (application) => <bdi>{application.email}</bdi> },
     { key: 'university', header: t.university, cell: (application) => (application.university ? <bdi>{application.university}</bdi> : messages.admin.none) },
-    { key: 'date', header: t.date, cell: (application) => formatDateTime(application.submitted_at) },
+    { key: 'date', header: t.date, cell: (application) => dateTimeCell(application.submitted_at) },
     {
       key: 'status',
       header: t.status,

@@ -1,6 +1,6 @@
 import { messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { dateTimeCell } from '../format';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
 import type { AuditEntry } from '../types';
@@ -24,7 +24,7 @@ export function AuditScreen() {
   const list = useListParams([] as const);
   const query = useAdminQuery('audit', list.apiParams, () => adminApi.audit(list.apiParams));
   const columns: AdminColumn<AuditEntry>[] = [
-    { key: 'time', header: t.time, cell: (entry) => formatDateTime(entry.created_at) },
+    { key: 'time', header: t.time, cell: (entry) => dateTimeCell(entry.created_at) },
     { key: 'actor', header: t.actor, cell: (entry) => <bdi>{entry.actor}</bdi> },
     { key: 'action', header: t.action, cell: (entry) => <bdi className="admin-code">{entry.action}</bdi> },
     { key: 'target', header: t.target, cell: (entry) => <bdi>{targetOf(entry) ?? messages.admin.none}</bdi> },

@@ -5,7 +5,7 @@ import { format, formatPrice, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
 import { courseTitle } from '@/lib/localize-content';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime, formatList } from '../format';
+import { dateTimeCell, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
@@ -39,7 +39,7 @@ export function OrdersScreen() {
 
   const columns: AdminColumn<AdminOrder>[] = [
     { key: 'reference', header: t.reference, cell: (order) => <bdi className="admin-code">{order.reference}</bdi> },
-    { key: 'date', header: t.date, cell: (order) => formatDateTime(order.created_at) },
+    { key: 'date', header: t.date, cell: (order) => dateTimeCell(order.created_at) },
     { key: 'buyer', header: t.buyer, cell: (order) => (order.email ? <bdi>{order.email}</bdi> : t.guest) },
     {
       key: 'items',

@@ -4,7 +4,7 @@ import { useAlert } from '@/components/alert/alert-provider';
 import { format, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { dateTimeCell } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
@@ -63,7 +63,7 @@ export function RatingsScreen() {
     },
     { key: 'feedback', header: t.feedback, wrap: true, cell: (rating) => (rating.feedback ? <bdi>{rating.feedback}</bdi> : messages.admin.none) },
     { key: 'author', header: t.author, cell: (rating) => <bdi>{personLabel(rating.user)}</bdi> },
-    { key: 'date', header: t.date, cell: (rating) => formatDateTime(rating.created_at) },
+    { key: 'date', header: t.date, cell: (rating) => dateTimeCell(rating.created_at) },
     {
       key: 'visibility',
       header: t.visibility,

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FormField } from '@/components/form-field/form-field';
 import { Modal } from '@/components/modal/modal';
 import { messages } from '@/lib/i18n';
 
@@ -21,7 +22,6 @@ export type ReasonDialogProps = {
 /** A confirmation dialog that also asks for a reason or a note, on the shared Modal. */
 export function ReasonDialog({ title, body, label, confirmLabel, required, placeholder, tone = 'default', error, onConfirm, onClose }: ReasonDialogProps) {
   const titleId = useId();
-  const fieldId = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -41,23 +41,24 @@ export function ReasonDialog({ title, body, label, confirmLabel, required, place
           {title}
         </h2>
         <p>{body}</p>
-        <div className="field">
-          <label htmlFor={fieldId}>{label}</label>
-          <textarea
-            id={fieldId}
-            className="input"
-            rows={3}
-            maxLength={1000}
-            // A note is often typed in another script than the page's: it follows what is typed.
-            dir="auto"
-            required={required}
-            placeholder={placeholder}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            disabled={busy}
-            data-autofocus
-          />
-        </div>
+        <FormField label={label}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input"
+              rows={3}
+              maxLength={1000}
+              // A note is often typed in another script than the page's: it follows what is typed.
+              dir="auto"
+              required={required}
+              placeholder={placeholder}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              disabled={busy}
+              data-autofocus
+            />
+          )}
+        </FormField>
         {error && (
           <p role="alert" className="admin-feedback admin-feedback--error">
             {error}

@@ -2,7 +2,7 @@ import { useAlert } from '@/components/alert/alert-provider';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
-import { formatDateTime } from '../format';
+import { dateTimeCell } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
@@ -41,7 +41,7 @@ export function UsersScreen() {
     { key: 'name', header: t.name, cell: (user) => <bdi>{user.name}</bdi> },
     { key: 'email', header: t.email, cell: (user) => <bdi>{user.email}</bdi> },
     { key: 'role', header: t.role, cell: (user) => t.roles[user.role] ?? user.role },
-    { key: 'joined', header: t.joined, cell: (user) => formatDateTime(user.created_at) },
+    { key: 'joined', header: t.joined, cell: (user) => dateTimeCell(user.created_at) },
     {
       key: 'state',
       header: t.state,

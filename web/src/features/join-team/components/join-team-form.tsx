@@ -10,6 +10,7 @@ import {
   NAME_MAX_LENGTH,
 } from '@darsak/common';
 import { useAlert } from '@/components/alert/alert-provider';
+import { FormField, type FieldControlProps } from '@/components/form-field/form-field';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
 import { messages } from '@/lib/i18n';
@@ -47,11 +48,7 @@ type FieldProps = {
   label: string;
   hint?: string;
   error?: string;
-  children: (props: {
-    id: string;
-    'aria-invalid': true | undefined;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
   wide?: boolean;
 };
 
@@ -148,26 +145,11 @@ export function JoinTeamForm({ user }: { user: User }) {
     await alert(text.success, { tone: 'success' });
   };
 
-  const renderField = ({ field, label, hint, error, children, wide }: FieldProps) => {
-    const id = fieldId(field);
-    const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className={`field${wide ? ' join-form__wide' : ''}`}>
-        <label htmlFor={id}>{label}</label>
-        {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-        {hint && (
-          <p id={`${id}-hint`} className="field-hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const renderField = ({ field, label, hint, error, children, wide }: FieldProps) => (
+    <FormField id={fieldId(field)} label={label} hint={hint} error={error} className={wide ? 'join-form__wide' : undefined}>
+      {children}
+    </FormField>
+  );
 
   const f = text.fields;
   /** The three free-text answers share one shape. */

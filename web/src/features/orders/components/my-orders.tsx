@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
-import { formatDate } from '../format-date';
+import { formatDate } from '@/lib/format-date';
 import { useMyOrders } from '../hooks/use-orders';
 import '@/components/data-table/stack-table.css';
 import './orders.css';

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink } from '@/lib/payment-message';
-import { formatDate } from '../format-date';
+import { formatDate } from '@/lib/format-date';
 import { useOrder } from '../hooks/use-orders';
 import type { OrderDetail } from '../types';
 import './orders.css';
@@ -67,8 +67,8 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
         <p className="order-page__meta">
           <span className="visually-hidden">{t.statusLabel}: </span>
           <OrderStatusBadge status={order.status} />
-          <span>{format(t.placedOn, { date: formatDate(order.created_at, true) })}</span>
-          {order.paid_at && <span>{format(t.paidOn, { date: formatDate(order.paid_at, true) })}</span>}
+          <span>{format(t.placedOn, { date: formatDate(order.created_at, { withTime: true }) })}</span>
+          {order.paid_at && <span>{format(t.paidOn, { date: formatDate(order.paid_at, { withTime: true }) })}</span>}
         </p>
       </header>
       <div className="order-page__layout">

@@ -6,6 +6,7 @@ import {
   NAME_MAX_LENGTH,
   type ContactMessageInput,
 } from '@darsak/common';
+import { FormField } from '@/components/form-field/form-field';
 import { business } from '@/config/business';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
@@ -82,45 +83,36 @@ export function ContactForm() {
     }
   };
 
-  const field = (name: Field, label: string, input: 'input' | 'textarea', extra: Record<string, string> = {}) => {
-    const inputId = `${id}-${name}`;
-    const error = errors[name];
-    const hint = name === 'message' ? format(t.messageHint, { min: CONTACT_MESSAGE_MIN_LENGTH }) : undefined;
-    const props = {
-      id: inputId,
-      name,
-      className: 'input',
-      required: true,
-      maxLength: MAX[name],
-      value: values[name],
-      readOnly: !hydrated,
-      // Names and messages come in any of the three languages: each field follows what is typed.
-      dir: 'auto',
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined,
-      onChange: (event: { target: { value: string } }) => {
-        setValues((current) => ({ ...current, [name]: event.target.value }));
-        if (status === 'sent') setStatus('idle');
-      },
-      ...extra,
-    };
-    return (
-      <div className="field">
-        <label htmlFor={inputId}>{label}</label>
-        {input === 'textarea' ? <textarea rows={8} {...props} /> : <input {...props} />}
-        {hint && (
-          <p id={`${inputId}-hint`} className="field-hint">
-            {hint}
-          </p>
-        )}
-        {error && (
-          <p id={`${inputId}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, input: 'input' | 'textarea', extra: Record<string, string> = {}) => (
+    <FormField
+      id={`${id}-${name}`}
+      label={label}
+      hint={name === 'message' ? format(t.messageHint, { min: CONTACT_MESSAGE_MIN_LENGTH }) : undefined}
+      error={errors[name]}
+    >
+      {(control) => {
+        const props = {
+          id: control.id,
+          name,
+          className: 'input',
+          required: true,
+          maxLength: MAX[name],
+          value: values[name],
+          readOnly: !hydrated,
+          // Names and messages come in any of the three languages: each field follows what is typed.
+          dir: 'auto',
+          'aria-invalid': control['aria-invalid'],
+          'aria-describedby': control['aria-describedby'],
+          onChange: (event: { target: { value: string } }) => {
+            setValues((current) => ({ ...current, [name]: event.target.value }));
+            if (status === 'sent') setStatus('idle');
+          },
+          ...extra,
+        };
+        return input === 'textarea' ? <textarea rows={8} {...props} /> : <input {...props} />;
+      }}
+    </FormField>
+  );
 
   return (
     <form className="card contact__form" onSubmit={onSubmit} noValidate aria-busy={status === 'sending'}>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { USER_NAME_MAX_LENGTH } from '@darsak/common';
+import { FormField } from '@/components/form-field/form-field';
 import { messages } from '@/lib/i18n';
 import { InlineFormActions } from './inline-form-actions';
 
@@ -11,8 +12,6 @@ export type NameFormProps = {
 
 /** Inline name edit: one field, Save and Cancel. */
 export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
-  const id = useId();
-  const errorId = useId();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
   const text = messages.profile;
@@ -28,29 +27,25 @@ export function NameForm({ initialName, onSave, onCancel }: NameFormProps) {
   };
   return (
     <form className="profile-inline-form" onSubmit={onSubmit} onKeyDown={(e) => e.key === 'Escape' && onCancel()}>
-      <div className="field">
-        <label htmlFor={id}>{text.nameLabel}</label>
-        <input
-          id={id}
-          className="input"
-          name="name"
-          autoComplete="name"
-          maxLength={USER_NAME_MAX_LENGTH}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            if (error) setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          autoFocus
-        />
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
+      <FormField label={text.nameLabel} error={error} errorAlert="alert">
+        {(control) => (
+          <input
+            id={control.id}
+            className="input"
+            name="name"
+            autoComplete="name"
+            maxLength={USER_NAME_MAX_LENGTH}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (error) setError(null);
+            }}
+            aria-invalid={control['aria-invalid']}
+            aria-describedby={control['aria-describedby']}
+            autoFocus
+          />
         )}
-      </div>
+      </FormField>
       <InlineFormActions onCancel={onCancel} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form-field/form-field';
 import { messages } from '@/lib/i18n';
 import { InlineFormActions } from './inline-form-actions';
 
@@ -34,38 +35,36 @@ export function PasswordForm({ onSave, onCancel }: PasswordFormProps) {
       <h3 id={`${id}-title`} className="profile-password-form__title">
         {text.changePassword}
       </h3>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{text.newPassword}</label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoFocus
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-confirmation`}>{text.confirmPassword}</label>
-        <input
-          id={`${id}-confirmation`}
-          className="input"
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          aria-invalid={mismatch || undefined}
-          aria-describedby={`${id}-error`}
-        />
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {mismatch ? text.passwordMismatch : ''}
-        </p>
-      </div>
+      <FormField id={`${id}-password`} label={text.newPassword}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus
+          />
+        )}
+      </FormField>
+      {/* The mismatch line is an alert region from the start, so 'Passwords do not match.' is read out. */}
+      <FormField id={`${id}-confirmation`} label={text.confirmPassword} error={mismatch ? text.passwordMismatch : ''} errorAlert="region">
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="password_confirmation"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        )}
+      </FormField>
       <InlineFormActions onCancel={onCancel} />
     </form>
   );

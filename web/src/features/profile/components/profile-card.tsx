@@ -6,7 +6,8 @@ import { useAlert } from '@/components/alert/alert-provider';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
 import { paths } from '@/config/paths';
 import { useAuth, type User } from '@/lib/auth';
-import { format, formatDate, messages } from '@/lib/i18n';
+import { formatDate } from '@/lib/format-date';
+import { format, messages } from '@/lib/i18n';
 import { deleteAccount } from '../api/delete-account';
 import { deletePicture } from '../api/delete-picture';
 import { updateName } from '../api/update-name';
@@ -15,11 +16,6 @@ import { uploadPicture } from '../api/upload-picture';
 import { NameForm } from './name-form';
 import './profile.css';
 import { PasswordForm } from './password-form';
-
-function formatJoined(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? createdAt : formatDate(date, { dateStyle: 'long' });
-}
 
 /** The signed-in profile: picture, name, e-mail, joined date and the account actions. */
 export function ProfileCard({ user }: { user: User }) {
@@ -209,7 +205,7 @@ export function ProfileCard({ user }: { user: User }) {
           <div>
             <dt>{text.joined}</dt>
             <dd>
-              <time dateTime={user.created_at}>{formatJoined(user.created_at)}</time>
+              <time dateTime={user.created_at}>{formatDate(user.created_at, { dateStyle: 'long' })}</time>
             </dd>
           </div>
         </dl>

@@ -4,7 +4,8 @@ import { RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { format, formatDate, formatPrice, messages } from '@/lib/i18n';
+import { formatMonth } from '@/lib/format-date';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
 import { localizeTutor } from '@/features/tutors/localize-tutor';
 import type { TutorDetail } from '../api/get-tutor';
@@ -20,12 +21,6 @@ export function hourlyRateOf(tutor: TutorDetail): number | null {
   if (typeof tutor.hourlyRate === 'number' && Number.isFinite(tutor.hourlyRate) && tutor.hourlyRate > 0) return tutor.hourlyRate;
   const prices = (tutor.privateCourses ?? []).map((course) => course.pricePerHour).filter((p) => Number.isFinite(p) && p > 0);
   return prices.length > 0 ? Math.min(...prices) : null;
-}
-
-function formatJoinedDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** React Router keeps the position in its history stack; 0 means the profile was opened directly. */
@@ -76,7 +71,7 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
               <span aria-hidden="true"> · </span>
               <span>{tutor.year}</span>
             </p>
-            <p className="tutor-profile__meta">{format(t.joined, { date: formatJoinedDate(tutor.joinedDate) })}</p>
+            <p className="tutor-profile__meta">{format(t.joined, { date: formatMonth(tutor.joinedDate) })}</p>
             <div className="tutor-profile__rating" role="group" aria-label={t.ratingHeading}>
               <RatingSummary type="tutor" subjectId={tutor.id} baseline={tutor.rating} detail="full" size="md" />
               {reviewCount > 0 && (

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Tutor } from '@darsak/common';
-import { getTutors } from '../api/get-tutors';
+import { tutorsQuery } from '../api/tutor-queries';
 
 export type TutorsState = {
   tutors: Tutor[];
@@ -9,24 +9,10 @@ export type TutorsState = {
 };
 
 /**
- * Loads the tutors list once. A failed call settles with an empty list and shows no
+ * The tutors list from the query cache. A failed call settles with an empty list and shows no
  * message (SPEC section 8: the loader stops and the list stays empty).
  */
 export function useTutors(): TutorsState {
-  const [state, setState] = useState<TutorsState>({ tutors: [], settled: false });
-  useEffect(() => {
-    let active = true;
-    getTutors().then(
-      (list) => {
-        if (active) setState({ tutors: Array.isArray(list) ? list : [], settled: true });
-      },
-      () => {
-        if (active) setState({ tutors: [], settled: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
+  const { data, status } = useQuery(tutorsQuery());
+  return { tutors: status === 'success' && Array.isArray(data) ? data : [], settled: status !== 'pending' };
 }
