@@ -50,10 +50,10 @@ const ORDER: OrderWithItems = {
   paid_at: '2026-11-20T22:30:00.000Z',
   cancelled_at: null,
   items: [
-    { order_id: 41, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
-    { order_id: 41, course_id: 24, code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code, title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title, price_cents: 500 },
+    { id: 1, order_id: 41, kind: 'course', booking_id: null, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
+    { id: 2, order_id: 41, kind: 'course', booking_id: null, course_id: 24, code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code, title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title, price_cents: 500 },
     // A course the translations do not know keeps the title it was ordered with, escaped.
-    { order_id: 41, course_id: 999, code: 'X<9>', title: 'Special "topics" & <more>', price_cents: 1999 },
+    { id: 3, order_id: 41, kind: 'course', booking_id: null, course_id: 999, code: 'X<9>', title: 'Special "topics" & <more>', price_cents: 1999 },
   ],
 };
 

@@ -3,6 +3,7 @@ import adminApplicationRoutes from './applications.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOverviewRoutes from './overview.ts';
 import adminRatingRoutes from './ratings.ts';
+import adminSessionRoutes from './sessions.ts';
 import adminUserRoutes from './users.ts';
 
 /**
@@ -19,4 +20,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminRatingRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminOverviewRoutes);
+  await app.register(adminSessionRoutes);
 }

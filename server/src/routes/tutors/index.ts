@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { cachedAnswer, cachedBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
 import { coursesByTutor, presentTutor } from '../../presenters/tutor.ts';
+import { rulesByTutor } from '../../repositories/availability.ts';
 import { findTutor, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
 
 /** How long another instance's change to the tutors may stay unseen by this one. */
@@ -22,9 +23,9 @@ const serializeList = answerSerializer(list.responses[200]);
 export default async function tutorRoutes(app: FastifyInstance) {
   const tutorsIn = (locale: Locale) =>
     cachedBody(app.db, `tutors:${locale}`, TUTORS_TTL_MS, async () => {
-      const [rows, courses] = await Promise.all([listTutors(app.db), listTutorCourses(app.db)]);
+      const [rows, courses, rules] = await Promise.all([listTutors(app.db), listTutorCourses(app.db), rulesByTutor(app.db)]);
       const byTutor = coursesByTutor(courses);
-      return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale)));
+      return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale, rules.get(Number(row.id)))));
     });
 
   route(
@@ -46,6 +47,8 @@ export default async function tutorRoutes(app: FastifyInstance) {
     const row = await findTutor(app.db, request.params.id);
     if (!row) throw notFound('tutors.not_found');
     reply.header('Cache-Control', 'public, max-age=60');
-    return presentTutor(row, await listTutorCourses(app.db, [Number(row.id)]), request.query.locale ?? 'en');
+    const id = Number(row.id);
+    const [courses, rules] = await Promise.all([listTutorCourses(app.db, [id]), rulesByTutor(app.db, [id])]);
+    return presentTutor(row, courses, request.query.locale ?? 'en', rules.get(id));
   });
 }
