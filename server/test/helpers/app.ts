@@ -81,3 +81,15 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/**
+ * Another instance of the app on `server`'s database (and Redis): what several instances behind
+ * a load balancer share. Closing it leaves the database to `server`.
+ */
+export async function startSecondInstance(server: TestServer): Promise<{ app: FastifyInstance; url: string; close: () => Promise<void> }> {
+  const app = await buildApp(server.config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
+}

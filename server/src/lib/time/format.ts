@@ -58,5 +58,5 @@ export function weekdayName(weekday: number, locale: Locale): string {
 export function formatWindows(windows: Array<{ start: number; end: number }>, locale: Locale): string {
   const t = messagesFor(locale).sessions;
   const list = windows.map((w) => format(t.window, { start: clockText(w.start), end: clockText(w.end) }));
-  return withZone(new Intl.ListFormat(intlTag(locale), { style: 'narrow', type: 'unit' }).format(list), locale);
+  return withZone(list.join(t.windowSeparator), locale);
 }

@@ -6,6 +6,7 @@ export const sessions = {
   zone: 'بتوقيت بيروت',
   withZone: '{time} ({zone})',
   window: '{start}–{end}',
+  windowSeparator: '، ',
   itemTitle: '{duration} دقيقة مع {tutor} في {date}',
   dateAtTime: '{date} الساعة {time}',
   deletedAccount: 'حساب محذوف',

@@ -9,6 +9,8 @@ export const sessions = {
   withZone: '{time} ({zone})',
   /** One window of the weekly hours: '16:00–19:00'. */
   window: '{start}–{end}',
+  /** Between two windows of one day. */
+  windowSeparator: ', ',
   /** A session as an order's line. */
   itemTitle: '{duration} min with {tutor} on {date}',
   /** A date and a time: 'Tuesday, 1 December 2026 at 16:00'. */

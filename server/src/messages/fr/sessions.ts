@@ -6,6 +6,7 @@ export const sessions = {
   zone: 'heure de Beyrouth',
   withZone: '{time} ({zone})',
   window: '{start}–{end}',
+  windowSeparator: ', ',
   itemTitle: '{duration} min avec {tutor} le {date}',
   dateAtTime: '{date} à {time}',
   deletedAccount: 'Compte supprimé',
