@@ -475,4 +475,21 @@ describe('cancel and reschedule', () => {
       [WED_16, 'cancelled'],
     ]);
   });
+
+  it('frees the time of a deleted account’s sessions to come (a paid one owes a refund)', async () => {
+    const s = await student();
+    const held = await book(s.client, { tutor_id: 1, start: WED_16 });
+    const paid = await book(s.client, { tutor_id: 1, start: WED_18 });
+    await admin.client.post(`/api/admin/orders/${paid.body.reference}/mark-paid`, {});
+    expect((await s.client.delete('/api/user')).status).toBe(204);
+    const rows = await server.app.db.selectFrom('bookings').select(['status', 'refund_due', 'user_id']).orderBy('start_at').execute();
+    expect(rows).toEqual([
+      { status: 'cancelled', refund_due: 0, user_id: null },
+      { status: 'cancelled', refund_due: 1, user_id: null },
+    ]);
+    expect((await countRows(server)).cells).toBe(0);
+    const other = await student();
+    expect((await book(other.client, { tutor_id: 1, start: WED_16 })).status).toBe(201);
+    expect(held.body.reference).not.toBe(paid.body.reference);
+  });
 });
