@@ -140,14 +140,16 @@ export async function busyCells(db: Db, tutorId: number, from: string, to: strin
 
 /**
  * Takes the cells of a session for a booking. A cell another booking holds makes the insert fail
- * (the primary key): answered as 409 `code`, and the caller's transaction rolls back.
+ * (the primary key): answered as 409 `code`, and the caller's transaction rolls back. Two moves
+ * swapping times can wait on each other's deleted cells; PostgreSQL ends one (deadlock, 40P01),
+ * which is answered the same way.
  */
 export async function takeCells(db: Db, booking: { id: number; tutorId: number; start: number; duration: number }, code: ApiErrorCode = 'bookings.slot_taken'): Promise<void> {
   const cells = cellsOf(booking.start, booking.duration).map((cell) => ({ tutor_id: booking.tutorId, cell_start: utcIso(cell), booking_id: booking.id }));
   try {
     await db.insertInto('booking_cells').values(cells).execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(code);
+    if (isUniqueViolation(error) || (error as { code?: unknown }).code === '40P01') throw conflict(code);
     throw error;
   }
 }
