@@ -8,7 +8,9 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
+import { bookingHoldsJob } from './jobs/booking-holds.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
+import { sessionRemindersJob } from './jobs/session-reminders.ts';
 import { rateLimiterPlugin } from './lib/limits/rate-limiter.ts';
 import { FastLane } from './lib/http/fast-lane.ts';
 import { stdoutLogStream } from './lib/http/log-stream.ts';
@@ -186,6 +188,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimiterPlugin);
   await app.register(mailPlugin);
   await app.register(orderExpiryJob);
+  await app.register(bookingHoldsJob);
+  await app.register(sessionRemindersJob);
 
   await registerRoutes(app);
   await app.register(spaRoutes);

@@ -62,6 +62,10 @@ const envSchema = z.object({
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
+  // Sessions with tutors (decision 072).
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(12),
+  BOOKING_HOLD_MINUTES: z.coerce.number().int().min(1).max(43_200).default(1440),
+  BOOKING_CANCEL_HOURS: z.coerce.number().int().min(0).max(720).default(24),
   // The former name of the structured hours: read when BUSINESS_HOURS is not set.
   SUPPORT_HOURS: z
     .string()
@@ -186,6 +190,8 @@ export type Config = {
   orderLimitPerIp: number;
   /** /dev/mailbox and mail bodies on the console (DEV_MAILBOX): loopback APP_URL only. */
   devMailbox: boolean;
+  /** Sessions (decision 072): a start at least this far ahead; a hold this long (never past the start minus the notice); cancel or move up to this long before. */
+  booking: { minNoticeHours: number; holdMinutes: number; cancelHours: number };
   business: BusinessSettings;
 };
 
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderLimitPerIp: e.ORDER_LIMIT_PER_IP,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     devMailbox: e.DEV_MAILBOX === 'true',
+    booking: { minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS, holdMinutes: e.BOOKING_HOLD_MINUTES, cancelHours: e.BOOKING_CANCEL_HOURS },
     business: {
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,

@@ -116,6 +116,10 @@ export const adminStatsSchema = z.object({
   pending_applications: z.int(),
   /** Ratings given in the last 7 days. */
   ratings_this_week: z.int(),
+  /** Sessions confirmed (held ones aside) starting this Beirut week, Monday to Sunday (decision 072). */
+  sessions_this_week: z.int(),
+  /** Paid sessions cancelled in time whose refund the operator has not marked paid back. */
+  refunds_due: z.int(),
 });
 
 const withMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
@@ -175,20 +179,20 @@ export const markOrderPaid = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:reference/mark-paid',
   tag: 'Back office',
-  summary: 'Pending or expired -> paid: the receipt is e-mailed, the buyer’s ratings become verified',
+  summary: 'Pending or expired -> paid: the receipt is e-mailed, the buyer’s ratings become verified; a session’s booking is confirmed',
   access: 'admin',
   params: referenceParams,
   notFound: 'orders.not_found',
   body: adminMarkPaidSchema,
   responses: { 200: withMessage(adminOrderSchema) },
-  errors: ['orders.not_found', 'orders.already_paid', 'orders.cancelled_cannot_be_paid'],
+  errors: ['orders.not_found', 'orders.already_paid', 'orders.cancelled_cannot_be_paid', 'bookings.slot_lost'],
 });
 
 export const cancelOrder = defineEndpoint({
   method: 'POST',
   path: '/api/admin/orders/:reference/cancel',
   tag: 'Back office',
-  summary: 'Pending -> cancelled',
+  summary: 'Pending -> cancelled (a session’s held booking is cancelled with it)',
   access: 'admin',
   params: referenceParams,
   notFound: 'orders.not_found',

@@ -234,10 +234,13 @@ export const putMyAvailability = defineEndpoint({
 export const adminBookingSchema = tutorSessionSchema
   .extend({
     tutor: z.object({ id: z.int(), name: z.string() }),
-    student: z.object({ id: z.int(), name: z.string(), email: z.string() }),
+    /** id and e-mail are null once the student deleted their account. */
+    student: z.object({ id: z.int().nullable(), name: z.string(), email: z.string().nullable() }),
     total: z.string(),
     hold_expires_at: z.string().nullable(),
     refund_due: z.boolean(),
+    /** When the operator marked the refund paid back. */
+    refunded_at: z.string().nullable(),
     cancelled_at: z.string().nullable(),
     cancel_reason: z.string().nullable(),
   })
@@ -272,6 +275,18 @@ export const adminCancelBooking = defineEndpoint({
   body: z.object({ reason: z.preprocess(trimmed, z.string().min(1).max(1000)) }),
   responses: { 200: adminBookingSchema },
   errors: ['bookings.not_found', 'bookings.not_active'],
+});
+
+export const adminMarkRefunded = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/bookings/:reference/refunded',
+  tag: 'Back office: sessions',
+  summary: 'Records that the refund of a cancelled paid session was paid back (it leaves the refunds due)',
+  access: 'admin',
+  params: referenceParams,
+  notFound: 'bookings.not_found',
+  responses: { 200: adminBookingSchema },
+  errors: ['bookings.not_found', 'bookings.no_refund_due'],
 });
 
 export const adminGetAvailability = defineEndpoint({
@@ -309,7 +324,7 @@ export const adminLinkTutorAccount = defineEndpoint({
   notFound: 'tutors.not_found',
   body: z.object({ email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(255)) }),
   responses: { 200: z.object({ tutor_id: z.int(), user_id: z.int(), email: z.string() }) },
-  errors: ['tutors.not_found', 'users.not_found', 'tutors.account_taken'],
+  errors: ['tutors.not_found', 'users.not_found', 'tutors.account_taken', 'tutors.already_linked', 'tutors.account_unverified', 'tutors.account_is_admin'],
 });
 
 export const adminUnlinkTutorAccount = defineEndpoint({

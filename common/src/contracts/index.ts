@@ -2,6 +2,7 @@ import type { Endpoint, EndpointKey } from './define.ts';
 import * as admin from './admin.ts';
 import * as adminCatalogue from './admin-catalogue.ts';
 import * as auth from './auth.ts';
+import * as bookings from './bookings.ts';
 import * as catalogue from './catalogue.ts';
 import * as courses from './courses.ts';
 import * as orders from './orders.ts';
@@ -14,12 +15,26 @@ import * as user from './user.ts';
 export * from './define.ts';
 export { errorBodySchema } from './errors.ts';
 export { idParam, idParams, referenceParam, referenceParams } from './params.ts';
+export {
+  adminBookingSchema,
+  availabilitySchema,
+  BOOKING_STATUSES,
+  BOOKING_TIMEZONE,
+  bookingSchema,
+  SESSION_DURATIONS,
+  SLOTS_DEFAULT_DAYS,
+  SLOTS_MAX_DAYS,
+  slotsSchema,
+  tutorSessionSchema,
+  type BookingStatus,
+  type SessionDuration,
+} from './bookings.ts';
 
 /**
  * Every endpoint of the API, by resource (decision 066). The server registers routes from these,
  * /api/openapi.json is generated from them, and the SPA's client is typed from them.
  */
-export const contracts = { system, auth, user, uploads, catalogue, courses, tutors, orders, ratings, admin, adminCatalogue } as const;
+export const contracts = { system, auth, user, uploads, catalogue, courses, tutors, orders, ratings, admin, adminCatalogue, bookings } as const;
 
 /** Every endpoint object of a contract module (its schemas are exported beside them). */
 const isEndpoint = (value: unknown): value is Endpoint =>

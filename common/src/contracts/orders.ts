@@ -3,8 +3,20 @@ import { ORDER_STATUSES, orderCreateSchema } from '../orders.ts';
 import { defineEndpoint } from './define.ts';
 import { referenceParams } from './params.ts';
 
-/** Orders (decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'. */
-export const orderItemSchema = z.object({ course_id: z.int(), code: z.string(), title: z.string(), price: z.string() });
+/**
+ * Orders (decision 012). Money is a 2-decimal string of US dollars, e.g. '5.00'.
+ * An item is a course ({course_id, code, title, price}: no `kind`) or a session with a tutor
+ * (decision 072: {kind: 'session', course_id: null, code: 'SESSION', title: '60 min with … on …'
+ * in the reader's language, price: the session's total}).
+ */
+export const orderItemSchema = z.object({
+  /** Absent for a course; 'session' for a session with a tutor. */
+  kind: z.enum(['course', 'session']).optional(),
+  course_id: z.int().nullable(),
+  code: z.string(),
+  title: z.string(),
+  price: z.string(),
+});
 
 export const orderSchema = z
   .object({

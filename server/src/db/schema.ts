@@ -45,6 +45,8 @@ export type MailOutboxTable = {
   html_body: string;
   /** Reply-To of the mail (the contact form's sender); null for the app's own mail (migration 008). */
   reply_to: string | null;
+  /** JSON [{filename, contentType, content (base64)}]: the .ics invitations (migration 010); null for none. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   status: 'pending' | 'sent' | 'failed';
   attempts: number;
   next_attempt_at: string;
@@ -142,9 +144,15 @@ export type OrdersTable = {
   cancelled_at: string | null;
 };
 
+export type OrderItemKind = 'course' | 'session';
+
+/** An order's lines: a course, or a session (its booking; decision 072). */
 export type OrderItemsTable = {
+  id: Generated<number>;
   order_id: number;
-  course_id: number;
+  kind: ColumnType<OrderItemKind, OrderItemKind | undefined, OrderItemKind>;
+  course_id: number | null; // a course item's course
+  booking_id: ColumnType<number | null, number | null | undefined, number | null>; // a session item's booking
   code: string;
   title: string;
   price_cents: number; // the price when ordered
@@ -184,9 +192,64 @@ export type TutorsTable = {
   status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
   archived_at: string | null;
   user_id: number | null; // the account linked to this tutor (role tutor)
+  /** JSON of the session lengths offered, e.g. [60, 90]; null until first set ([60] is read). */
+  session_durations: ColumnType<string | null, string | null | undefined, string | null>;
   application_id: string | null; // the application it was made from
   created_at: ColumnType<string, string | undefined, string>;
   updated_at: ColumnType<string, string | undefined, string>;
+};
+
+/** A tutor's weekly hours: ISO weekday, minutes from midnight in Asia/Beirut (decision 072). */
+export type TutorAvailabilityRulesTable = {
+  id: Generated<number>;
+  tutor_id: number;
+  weekday: number; // 1 Monday ... 7 Sunday
+  start_minute: number; // 0 ... 1439
+  end_minute: number; // 1 ... 1440 (24:00)
+};
+
+/** A tutor's dated exception: a day off (available 0) or extra hours on a date (available 1). */
+export type TutorAvailabilityExceptionsTable = {
+  id: Generated<number>;
+  tutor_id: number;
+  date: string; // YYYY-MM-DD, Beirut
+  available: number;
+  start_minute: number | null;
+  end_minute: number | null;
+};
+
+export type StoredBookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
+
+/** A session with a tutor: the order `order_id` is its payment (decision 072). */
+export type BookingsTable = {
+  id: Generated<number>;
+  order_id: number;
+  tutor_id: number;
+  user_id: number | null;
+  private_course: string | null;
+  start_at: string; // UTC ISO
+  end_at: string;
+  duration: number; // minutes
+  status: StoredBookingStatus; // 'completed' and a lapsed hold's 'expired' are read, not stored
+  hold_expires_at: string | null;
+  price_cents: number; // per hour
+  total_cents: number;
+  refund_due: ColumnType<number, number | undefined, number>;
+  refunded_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: 'student' | 'admin' | 'system' | null;
+  cancel_reason: string | null;
+  reminder_sent_at: string | null;
+  sequence: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** Each 30-minute cell a held or confirmed session covers; unique per tutor (the race is the database's). */
+export type BookingCellsTable = {
+  tutor_id: number;
+  cell_start: string; // UTC ISO
+  booking_id: number;
 };
 
 export type JoinTeamApplicationsTable = {
@@ -228,6 +291,10 @@ export type Database = {
   course_tutors: CourseTutorsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  tutor_availability_rules: TutorAvailabilityRulesTable;
+  tutor_availability_exceptions: TutorAvailabilityExceptionsTable;
+  bookings: BookingsTable;
+  booking_cells: BookingCellsTable;
   audit_log: AuditLogTable;
   rating_aggregates: RatingAggregatesTable;
 };

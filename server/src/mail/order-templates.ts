@@ -1,4 +1,5 @@
 import { COURSE_TEXTS_AR, COURSE_TEXTS_FR, DEFAULT_LOCALE, formatUsd, intlTag, type Locale } from '@darsak/common';
+import { formatLongDate } from '../lib/time/format.ts';
 import { rawHtml } from '../messages/index.ts';
 import type { OrderWithItems } from '../repositories/orders.ts';
 import type { MailMessage } from './outbox.ts';
@@ -22,8 +23,6 @@ import {
  * (decision 070). Values from users are escaped in the HTML.
  */
 
-/** Dates in e-mails are Beirut dates, where the business and its students are. */
-const BEIRUT = 'Asia/Beirut';
 const COURSE_TITLES: Partial<Record<Locale, Record<number, { title: string }>>> = { fr: COURSE_TEXTS_FR, ar: COURSE_TEXTS_AR };
 
 export function orderReceiptEmail(input: { to: string; name: string; order: OrderWithItems; appUrl: string; locale?: Locale }): MailMessage {
@@ -36,7 +35,8 @@ export function orderReceiptEmail(input: { to: string; name: string; order: Orde
   const tag = intlTag(locale);
   const total = formatUsd(order.total_cents / 100, tag, 'total');
   const price = (cents: number) => formatUsd(cents / 100, tag);
-  const paidOn = order.paid_at ? new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: BEIRUT }).format(new Date(order.paid_at)) : '';
+  // Dates in e-mails are Beirut dates, where the business and its students are (lib/time/format.ts).
+  const paidOn = order.paid_at ? formatLongDate(order.paid_at, locale) : '';
   // The order keeps the English titles it was made with; the buyer reads the catalogue's in their language.
   const title = (item: OrderWithItems['items'][number]) => COURSE_TITLES[locale]?.[Number(item.course_id)]?.title ?? item.title;
   const text = [

@@ -8,7 +8,25 @@ import type { MailTransport } from './transport.ts';
  * What a route queues: one recipient, a subject, a plain-text and an HTML body, and optionally
  * the address an answer goes to (Reply-To: the contact form's sender).
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string; attachments?: MailAttachment[] };
+
+/** A file sent with a mail (a session's .ics invitation): its bytes in base64, stored as JSON in the outbox row. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** The attachments stored in an outbox row; a row written by hand that does not parse sends none. */
+export function parseAttachments(json: string | null): MailAttachment[] {
+  if (!json) return [];
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (a): a is MailAttachment =>
+        typeof a === 'object' && a !== null && typeof a.filename === 'string' && typeof a.contentType === 'string' && typeof a.content === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
 
 /**
  * A plain address fit for a header: local@domain, printable ASCII without spaces, quotes, angle
@@ -108,6 +126,7 @@ export class MailOutbox {
         text_body: message.text,
         html_body: message.html,
         reply_to: message.replyTo ?? null,
+        attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: now,
@@ -219,6 +238,7 @@ export class MailOutbox {
         html: row.html_body,
         // Checked again: a row written by an older version or by hand is not trusted either.
         ...(row.reply_to && isHeaderSafeAddress(row.reply_to) ? { replyTo: row.reply_to } : {}),
+        ...(row.attachments ? { attachments: parseAttachments(row.attachments) } : {}),
         messageId: `<outbox-${id}-${Date.parse(row.created_at)}@${this.#messageIdHost}>`,
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from './outbox.ts';
 
 /** One e-mail as the outbox hands it to a transport. */
 export type OutgoingMail = {
@@ -10,6 +11,8 @@ export type OutgoingMail = {
   html: string;
   /** The Reply-To address, already checked by the outbox (isHeaderSafeAddress). */
   replyTo?: string;
+  /** Files sent with it (a session's .ics invitation), content in base64. */
+  attachments?: MailAttachment[];
   /** Stable per outbox row, so a copy re-sent after a crash can be recognised as the same mail. */
   messageId: string;
 };
@@ -43,6 +46,9 @@ export function createSmtpTransport(url: string): MailTransport {
         text: mail.text,
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.attachments?.length
+          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) }
+          : {}),
         messageId: mail.messageId,
       });
     },

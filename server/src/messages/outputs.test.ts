@@ -8,6 +8,16 @@ import { contactEmail } from '../mail/contact-email.ts';
 import { applicationDecisionEmail, applicationReceivedEmail, orderReceiptEmail, tutorProfileCreatedEmail } from '../mail/order-templates.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { passwordChangedEmail, resetCodeEmail, verificationEmail } from '../mail/templates.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingHeldEmail,
+  bookingReminderEmail,
+  bookingRescheduledEmail,
+  tutorSessionConfirmedEmail,
+  type SessionFacts,
+} from '../mail/booking-templates.ts';
+import { defaultPaymentMethods } from '@darsak/common';
 import type { OrderWithItems } from '../repositories/orders.ts';
 import { previewFor, previewTags } from '../routes/share-meta.ts';
 
@@ -32,6 +42,7 @@ const rendered = (label: string, mail: MailMessage) =>
     mail.text,
     '----- html',
     mail.html,
+    ...(mail.attachments ?? []).flatMap((a) => [`----- attachment ${a.filename} (${a.contentType})`, Buffer.from(a.content, 'base64').toString('utf8')]),
   ].join('\n');
 
 const ORDER: OrderWithItems = {
@@ -50,12 +61,43 @@ const ORDER: OrderWithItems = {
   paid_at: '2026-11-20T22:30:00.000Z',
   cancelled_at: null,
   items: [
-    { order_id: 41, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
-    { order_id: 41, course_id: 24, code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code, title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title, price_cents: 500 },
+    { id: 1, order_id: 41, kind: 'course', booking_id: null, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
+    { id: 2, order_id: 41, kind: 'course', booking_id: null, course_id: 24, code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code, title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title, price_cents: 500 },
     // A course the translations do not know keeps the title it was ordered with, escaped.
-    { order_id: 41, course_id: 999, code: 'X<9>', title: 'Special "topics" & <more>', price_cents: 1999 },
+    { id: 3, order_id: 41, kind: 'course', booking_id: null, course_id: 999, code: 'X<9>', title: 'Special "topics" & <more>', price_cents: 1999 },
   ],
 };
+
+// A session (decision 072): Wednesday 2 December 2026, 16:00 in Beirut (14:00 UTC), 90 minutes.
+const SESSION: SessionFacts = {
+  reference: 'DRS-K7QX2M',
+  start: Date.parse('2026-12-02T14:00:00Z'),
+  end: Date.parse('2026-12-02T15:30:00Z'),
+  duration: 90,
+  privateCourse: 'Organic "Chemistry" & <more>',
+  totalCents: 2250,
+  sequence: 0,
+  tutorName: (locale) => (locale === 'ar' ? 'رنا حداد' : 'Rana Haddad'),
+  studentName: NAME,
+  studentEmail: 'student@example.com',
+};
+const SESSION_CTX = { appUrl: APP_URL, mailFrom: 'Darsak <no-reply@darsak.example>', now: Date.parse('2026-11-30T06:00:00Z') };
+
+function sessionMails(locale: Locale): string[] {
+  const student = { email: 'student@example.com', name: NAME, locale };
+  const tutor = { email: 'tutor@example.com', name: 'Rana Haddad', locale };
+  const moved = { ...SESSION, sequence: 1 };
+  return [
+    rendered('session held', bookingHeldEmail(student, SESSION, { holdUntil: Date.parse('2026-12-01T06:00:00Z'), paymentMethods: defaultPaymentMethods('96170123456') }, SESSION_CTX)),
+    rendered('session confirmed', bookingConfirmedEmail(student, SESSION, { changeUntil: Date.parse('2026-12-01T14:00:00Z') }, SESSION_CTX)),
+    rendered('session confirmed (tutor)', tutorSessionConfirmedEmail(tutor, SESSION, SESSION_CTX)),
+    rendered('session reminder', bookingReminderEmail(student, 'student', SESSION, SESSION_CTX)),
+    rendered('session reminder (tutor)', bookingReminderEmail(tutor, 'tutor', SESSION, SESSION_CTX)),
+    rendered('session cancelled by the office', bookingCancelledEmail(student, 'student', moved, { reason: 'Ill <today> & "sorry"', refund: true, withdrawInvitation: true }, SESSION_CTX)),
+    rendered('session cancelled (tutor)', bookingCancelledEmail(tutor, 'tutor', moved, { reason: null, refund: false, withdrawInvitation: true }, SESSION_CTX)),
+    rendered('session moved', bookingRescheduledEmail(student, 'student', moved, { from: Date.parse('2026-12-01T14:00:00Z'), updateInvitation: true }, SESSION_CTX)),
+  ];
+}
 
 function mails(locale: Locale): string {
   const to = 'student@example.com';
@@ -71,6 +113,7 @@ function mails(locale: Locale): string {
     rendered('application rejected', applicationDecisionEmail({ ...common, approved: false, reason: null })),
     rendered('application received', applicationReceivedEmail(common)),
     rendered('tutor profile created', tutorProfileCreatedEmail(common)),
+    ...sessionMails(locale),
   ];
   if (locale === 'en') {
     // The operator's copy of a contact message (INFO_EMAIL): English.

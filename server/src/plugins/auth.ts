@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
+import { findTutorOfUser } from '../repositories/tutor-accounts.ts';
 import { findActiveUser } from '../repositories/users.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser for the handlers after it. */
     user: User;
+    /** Set by requireTutor: the tutor the signed-in account is linked to (decision 072). */
+    tutorId: number;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- augmentation needs an interface
   interface FastifyInstance {
@@ -18,7 +21,7 @@ declare module 'fastify' {
     requireVerifiedUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser (401), then 403 unless the user is an admin (decision 011). */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: requireUser (401), then 403 unless the account is linked to a tutor. */
+    /** preHandler: requireUser (401), then 403 unless the account has the tutor role and is linked to a tutor (request.tutorId). */
     requireTutor: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -26,6 +29,7 @@ declare module 'fastify' {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null as unknown as User);
+    app.decorateRequest('tutorId', 0);
 
     const requireUser = async (request: FastifyRequest) => {
       const userId = request.session.userId;
@@ -53,6 +57,9 @@ export const authPlugin = fp(
     app.decorate('requireTutor', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user.role !== 'tutor') throw forbidden();
+      const tutor = await findTutorOfUser(app.db, Number(request.user.id));
+      if (!tutor) throw forbidden();
+      request.tutorId = Number(tutor.id);
     });
   },
   { name: 'auth', dependencies: ['session'] },

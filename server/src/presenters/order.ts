@@ -1,12 +1,28 @@
-import { formatCents, paymentMethodIn, type Locale, type Order, type OrderDetail, type PaymentMethod } from '@darsak/common';
-import type { OrderWithItems } from '../repositories/orders.ts';
+import { formatCents, paymentMethodIn, type Locale, type Order, type OrderDetail, type OrderItem, type PaymentMethod } from '@darsak/common';
+import type { OrderItemRow, OrderWithItems } from '../repositories/orders.ts';
+import { sessionTitle, tutorNameIn } from './booking.ts';
+
+/**
+ * An order's line: a course as the spec has it ({course_id, code, title, price}), or a session
+ * ({kind: 'session', course_id: null, code: 'SESSION', ...}) titled in the reader's language
+ * (decision 072).
+ */
+export function presentOrderItem(item: Pick<OrderItemRow, 'kind' | 'course_id' | 'code' | 'title' | 'price_cents' | 'session'>, locale: Locale = 'en'): OrderItem {
+  const price = formatCents(item.price_cents);
+  if (item.kind !== 'session') return { course_id: Number(item.course_id), code: item.code, title: item.title, price };
+  const session = item.session;
+  const title = session
+    ? sessionTitle({ duration: session.duration, tutor: tutorNameIn(session.tutor_name, session.tutor_translations, locale), start: Date.parse(session.start_at) }, locale)
+    : item.title;
+  return { kind: 'session', course_id: null, code: item.code, title, price };
+}
 
 /** An order as the buyer sees it (POST /api/orders, GET /api/orders): no ids, no session key. */
-export const presentOrder = (order: OrderWithItems): Order => ({
+export const presentOrder = (order: OrderWithItems, locale: Locale = 'en'): Order => ({
   reference: order.reference,
   // Past its expiry an order is expired, even before the periodic job wrote it.
   status: order.status === 'pending' && order.expires_at <= new Date().toISOString() ? 'expired' : order.status,
-  items: order.items.map((i) => ({ course_id: Number(i.course_id), code: i.code, title: i.title, price: formatCents(i.price_cents) })),
+  items: order.items.map((i) => presentOrderItem(i, locale)),
   total: formatCents(order.total_cents),
   currency: 'USD',
   created_at: order.created_at,
@@ -22,7 +38,7 @@ export const presentPaymentMethods = (methods: PaymentMethod[], reference: strin
 
 /** GET /api/orders/{reference}: also when it was paid and how to pay, in the reader's language. */
 export const presentOrderDetail = (order: OrderWithItems, methods: PaymentMethod[], locale: Locale): OrderDetail => ({
-  ...presentOrder(order),
+  ...presentOrder(order, locale),
   paid_at: order.paid_at,
   payment_methods: presentPaymentMethods(methods, order.reference, locale),
 });

@@ -1,4 +1,6 @@
 import type { Locale, Tutor, TutorAvailability, TutorContact, TutorPrivateCourse, TutorReview } from '@darsak/common';
+import { formatWindows, weekdayName } from '../lib/time/format.ts';
+import type { Rule } from '../lib/time/slots.ts';
 import type { TutorCourseRow, TutorRow } from '../repositories/tutors.ts';
 import { courseTitleIn } from './catalogue.ts';
 import { inLocale, listInLocale, parseTranslations } from './translations.ts';
@@ -24,10 +26,22 @@ export type TutorTranslation = {
 };
 
 /**
+ * The tutor page's weekly hours drawn from the rules (decision 072): one entry per weekday,
+ * Monday first, in the reader's language with the zone named, e.g. {day: 'Monday', time:
+ * '16:00–19:00 (Beirut time)'}.
+ */
+export function availabilityFromRules(rules: Rule[], locale: Locale): TutorAvailability[] {
+  const days = new Map<number, Rule[]>();
+  for (const rule of [...rules].sort((a, b) => a.weekday - b.weekday || a.start - b.start)) days.set(rule.weekday, [...(days.get(rule.weekday) ?? []), rule]);
+  return [...days].map(([weekday, windows]) => ({ day: weekdayName(weekday, locale), time: formatWindows(windows, locale) }));
+}
+
+/**
  * A tutors row as the spec's Tutor entity (camelCase, JSON columns parsed), its texts in `locale`
  * (English where the language has none), `courses` the titles of the courses on sale it teaches.
+ * `availability` comes from the tutor's rules when it has any, else from its stored entries.
  */
-export function presentTutor(row: TutorRow, courses: TutorCourseRow[], locale: Locale = 'en'): Tutor {
+export function presentTutor(row: TutorRow, courses: TutorCourseRow[], locale: Locale = 'en', rules: Rule[] = []): Tutor {
   const id = Number(row.id);
   const translation = locale === 'en' ? undefined : parseTranslations<TutorTranslation>(row.translations)[locale];
   const texts = inLocale(
@@ -53,7 +67,9 @@ export function presentTutor(row: TutorRow, courses: TutorCourseRow[], locale: L
     students: row.students,
     successRate: row.success_rate,
     hourlyRate: row.hourly_rate_cents / 100,
-    availability: listInLocale(parse<TutorAvailability[]>(row.availability, 'availability', id), translation?.availability),
+    availability: rules.length
+      ? availabilityFromRules(rules, locale)
+      : listInLocale(parse<TutorAvailability[]>(row.availability, 'availability', id), translation?.availability),
   };
 }
 

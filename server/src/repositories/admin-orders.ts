@@ -78,11 +78,11 @@ export async function findOrderForAdmin(db: Db, reference: string): Promise<Admi
 
 /**
  * The items of the outer query's order as one JSON array by course id, read through the
- * order_items primary key. PostgreSQL answers json (parsed by the driver), SQLite its text.
+ * order_items (order_id, course_id) index; a session item keeps its stored English title. PostgreSQL answers json (parsed by the driver), SQLite its text.
  */
 function itemsOf(db: Db) {
   const [array, object] = isPostgres(db as never) ? [sql.raw('json_agg'), sql.raw('json_build_object')] : [sql.raw('json_group_array'), sql.raw('json_object')];
-  return sql<OrderItemRow[] | string>`(select coalesce(${array}(${object}('order_id', i.order_id, 'course_id', i.course_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id), '[]') from order_items as i where i.order_id = orders.id)`;
+  return sql<OrderItemRow[] | string>`(select coalesce(${array}(${object}('id', i.id, 'order_id', i.order_id, 'kind', i.kind, 'course_id', i.course_id, 'booking_id', i.booking_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id, i.id), '[]') from order_items as i where i.order_id = orders.id)`;
 }
 
 const withParsedItems = <T extends { items: OrderItemRow[] | string }>(row: T): T & { items: OrderItemRow[] } => ({

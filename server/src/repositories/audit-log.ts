@@ -10,7 +10,7 @@ export type AuditActor = { id: number; email: string } | 'cli';
 export type AuditEntry = {
   actor: AuditActor;
   action: string; // e.g. 'order.mark_paid'
-  targetType: 'order' | 'application' | 'rating' | 'user' | 'course' | 'category' | 'tutor';
+  targetType: 'order' | 'application' | 'rating' | 'user' | 'course' | 'category' | 'tutor' | 'booking';
   targetId: string | number;
   details?: Record<string, unknown>;
 };

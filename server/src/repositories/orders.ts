@@ -7,7 +7,9 @@ import type { CourseRow } from './courses.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
+/** A session item's booking, to word its title in the reader's language (decision 072). */
+export type ItemSession = { start_at: string; duration: number; tutor_name: string; tutor_translations: string };
+export type OrderItemRow = Selectable<OrderItemsTable> & { session?: ItemSession | null };
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
 const DAY_MS = 86_400_000;
@@ -46,15 +48,21 @@ export async function createOrder(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const items = input.courses.map((c) => ({
-          order_id: Number(order.id),
-          course_id: Number(c.id),
-          code: c.code,
-          title: c.title,
-          price_cents: c.price_cents,
-        }));
-        await trx.insertInto('order_items').values(items).execute();
-        return { ...order, items };
+        const items = await trx
+          .insertInto('order_items')
+          .values(
+            input.courses.map((c) => ({
+              order_id: Number(order.id),
+              kind: 'course' as const,
+              course_id: Number(c.id),
+              code: c.code,
+              title: c.title,
+              price_cents: c.price_cents,
+            })),
+          )
+          .returningAll()
+          .execute();
+        return { ...order, items: items.sort((a, b) => Number(a.course_id) - Number(b.course_id)) };
       });
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error)) continue;
@@ -63,20 +71,31 @@ export async function createOrder(
   }
 }
 
-/** The items of these orders, by order id, in course order. */
+/** The items of these orders, by order id, in course order; a session item with its booking. */
 async function attachItems(db: Db, orders: OrderRow[]): Promise<OrderWithItems[]> {
   if (orders.length === 0) return [];
-  const items = await db
+  const rows = await db
     .selectFrom('order_items')
-    .selectAll()
+    .leftJoin('bookings', 'bookings.id', 'order_items.booking_id')
+    .leftJoin('tutors', 'tutors.id', 'bookings.tutor_id')
+    .selectAll('order_items')
+    .select(['bookings.start_at as session_start', 'bookings.duration as session_duration', 'tutors.name as tutor_name', 'tutors.translations as tutor_translations'])
     .where(
-      'order_id',
+      'order_items.order_id',
       'in',
       orders.map((o) => Number(o.id)),
     )
-    .orderBy('order_id')
-    .orderBy('course_id')
+    .orderBy('order_items.order_id')
+    .orderBy('order_items.course_id')
+    .orderBy('order_items.id')
     .execute();
+  const items: OrderItemRow[] = rows.map(({ session_start, session_duration, tutor_name, tutor_translations, ...item }) => ({
+    ...item,
+    session:
+      session_start !== null && session_duration !== null && tutor_name !== null
+        ? { start_at: session_start, duration: session_duration, tutor_name, tutor_translations: tutor_translations ?? '{}' }
+        : null,
+  }));
   return orders.map((o) => ({ ...o, items: items.filter((i) => Number(i.order_id) === Number(o.id)) }));
 }
 

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@darsak/common';
+import { releaseBookingsOfUser } from './bookings.ts';
 import { nowIso, type Db } from '../db/index.ts';
 import { precompiled } from '../db/precompiled.ts';
 import type { User } from '../db/schema.ts';
@@ -129,6 +130,8 @@ export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount 
       .where('user_id', '=', id)
       .execute();
     await deleteRatingsOfUser(trx, id);
+    // Their sessions still to come are cancelled and their time freed (a paid one owes a refund).
+    await releaseBookingsOfUser(trx, id, nowIso());
     await trx.deleteFrom('join_team_applications').where('user_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('password_reset_codes').where('email', '=', user.email).execute();

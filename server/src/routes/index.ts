@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import adminRoutes from './admin/index.ts';
 import apiReferenceRoutes from './api-reference/index.ts';
 import authRoutes from './auth/index.ts';
+import bookingRoutes from './bookings/index.ts';
 import catalogueRoutes from './catalogue/index.ts';
 import catalogueMediaRoutes from './catalogue/media.ts';
 import contactRoutes from './contact/index.ts';
@@ -12,6 +13,7 @@ import orderRoutes from './orders/index.ts';
 import passwordRoutes from './password/index.ts';
 import profilePictureRoutes from './profile-picture/index.ts';
 import ratingRoutes from './ratings/index.ts';
+import tutorAreaRoutes from './tutor-area/index.ts';
 import tutorRoutes from './tutors/index.ts';
 import userRoutes from './user/index.ts';
 
@@ -28,6 +30,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(catalogueRoutes);
   await app.register(catalogueMediaRoutes);
   await app.register(orderRoutes);
+  await app.register(bookingRoutes);
+  await app.register(tutorAreaRoutes);
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);
   await app.register(contactRoutes);

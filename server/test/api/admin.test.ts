@@ -398,7 +398,15 @@ describe('users in the back office', () => {
 describe('dashboard and audit log', () => {
   it('counts pending orders, paid this month, pending applications and ratings this week', async () => {
     const before = (await admin.client.get('/api/admin/stats')).body;
-    expect(Object.keys(before).sort()).toEqual(['paid_this_month', 'pending_applications', 'pending_orders', 'ratings_this_week', 'revenue_this_month']);
+    expect(Object.keys(before).sort()).toEqual([
+      'paid_this_month',
+      'pending_applications',
+      'pending_orders',
+      'ratings_this_week',
+      'refunds_due',
+      'revenue_this_month',
+      'sessions_this_week',
+    ]);
     const order = await placeOrder(new TestClient(server.url), [11, 12]);
     const afterOrder = (await admin.client.get('/api/admin/stats')).body;
     expect(afterOrder.pending_orders).toBe(before.pending_orders + 1);
@@ -463,7 +471,7 @@ describe('npm run admin -- grant | revoke', () => {
   }, 30_000);
 
   it('answers the usage (exit 2) and an unknown e-mail (exit 1) without changing anything', async () => {
-    expect(await runAdminCommand(server.app.db, [])).toEqual({ code: 2, message: 'Usage: npm run admin -- grant EMAIL | revoke EMAIL' });
+    expect(await runAdminCommand(server.app.db, [])).toEqual({ code: 2, message: 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-tutor EMAIL TUTOR_ID | revoke-tutor EMAIL' });
     expect((await runAdminCommand(server.app.db, ['promote', 'a@b.c'])).code).toBe(2);
     expect(await runAdminCommand(server.app.db, ['grant', 'nobody@example.com'])).toEqual({ code: 1, message: 'No account with the e-mail nobody@example.com.' });
     const again = await runAdminCommand(server.app.db, ['grant', admin.user.email]);

@@ -138,7 +138,7 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     const used = await expectIndexed(statements);
     // A common status walks the newest-first index and filters; a rare one its own (status, created_at).
     expect(used.some((name) => ['orders_status_created_index', 'orders_created_index'].includes(name)), used.join(', ')).toBe(true);
-    expect(used).toContain('order_items_pk');
+    expect(used).toContain('order_items_order_course_unique');
     expect(nodes(await plan(lists[0]!)).map((n) => n['Node Type'])).not.toContain('Sort');
   });
 

@@ -58,7 +58,21 @@ describe('GET /api/tutors', () => {
     const tutors = response.body;
     // Courses are linked by id (decision 071): the card lists the titles of the courses on sale.
     const titleOf = new Map(CATALOGUE_COURSES.map((c) => [`${c.categoryId === 1 ? 'CSVT' : 'MISPE'} ${c.code}`, c.title]));
-    expect(tutors).toEqual(CATALOGUE_TUTORS.map((t) => ({ ...t, courses: t.courses.map((label) => titleOf.get(label.split(' ').slice(0, 2).join(' '))).filter(Boolean) })));
+    // The weekly hours are drawn from the rules the seeder wrote from the same texts (decision 072).
+    expect(tutors).toEqual(
+      CATALOGUE_TUTORS.map((t) => ({
+        ...t,
+        courses: t.courses.map((label) => titleOf.get(label.split(' ').slice(0, 2).join(' '))).filter(Boolean),
+        availability: expect.any(Array),
+      })),
+    );
+    expect(tutors[0]!.availability).toEqual([
+      { day: 'Monday', time: '16:00–19:00 (Beirut time)' },
+      { day: 'Wednesday', time: '16:00–19:00 (Beirut time)' },
+      { day: 'Thursday', time: '17:00–20:00 (Beirut time)' },
+      { day: 'Saturday', time: '10:00–14:00 (Beirut time)' },
+    ]);
+    for (const [index, tutor] of tutors.entries()) expect(tutor.availability.map((a) => a.day)).toEqual(CATALOGUE_TUTORS[index]!.availability.map((a) => a.day));
     expect(tutors.map((t) => [t.id, t.name])).toEqual([
       [1, 'Rana Haddad'],
       [2, 'Karim Nassar'],

@@ -11,6 +11,8 @@ export type ParsedMail = {
   messageId: string;
   text: string;
   html: string;
+  /** Attached files (a session's .ics invitation), decoded as UTF-8 text. */
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
 };
 
 type Part = { headers: Map<string, string>; body: string };
@@ -63,8 +65,10 @@ export function decodeHeader(value: string): string {
     );
 }
 
-/** The text/plain and text/html bodies of a part, descending into multiparts. */
-function collect(part: Part, out: { text: string; html: string }) {
+type Collected = { text: string; html: string; attachments: ParsedMail['attachments'] };
+
+/** The text/plain and text/html bodies of a part and its attachments, descending into multiparts. */
+function collect(part: Part, out: Collected) {
   const type = part.headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
@@ -77,13 +81,19 @@ function collect(part: Part, out: { text: string; html: string }) {
     return;
   }
   const body = decodeBody(part).replace(/\n$/, '');
+  const disposition = part.headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition) || /^text\/calendar/i.test(type)) {
+    const filename = decodeHeader(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1] ?? '');
+    out.attachments.push({ filename, contentType: type, content: body });
+    return;
+  }
   if (/^text\/html/i.test(type)) out.html ||= body;
   else if (/^text\/plain/i.test(type)) out.text ||= body;
 }
 
 export function parseMail(raw: string): ParsedMail {
   const root = splitPart(raw);
-  const out = { text: '', html: '' };
+  const out: Collected = { text: '', html: '', attachments: [] };
   collect(root, out);
   return {
     headers: root.headers,
@@ -93,6 +103,7 @@ export function parseMail(raw: string): ParsedMail {
     messageId: root.headers.get('message-id') ?? '',
     text: out.text,
     html: out.html,
+    attachments: out.attachments,
   };
 }
 

@@ -17,6 +17,9 @@ export function localizeCourse(course: Course): Course {
   return { ...course, title: text.title, time: text.time, whatYouWillSee: [...text.topics], reviews };
 }
 
-/** The title of a course (or of a stored cart item) in the active language. */
-export const courseTitle = (course: Pick<Course, 'id' | 'title'>): string =>
-  messages.content.courses[course.id]?.title ?? course.title;
+/**
+ * The title of a course (or of a stored cart item) in the active language. An order's session
+ * item has no course (id null): its title is already in the reader's language.
+ */
+export const courseTitle = (course: { id: Course['id'] | null; title: string }): string =>
+  (course.id === null ? undefined : messages.content.courses[course.id]?.title) ?? course.title;

@@ -5,7 +5,8 @@ import { courseTitle } from '@/lib/localize-content';
 /** What the chat message needs of an order: the server's titles, codes, prices, total and reference. */
 export type PricedOrder = {
   reference: string;
-  items: { course_id: number; title: string; code: string; price: string }[];
+  /** course_id is null for a session with a tutor (its title comes worded by the server). */
+  items: { course_id: number | null; title: string; code: string; price: string }[];
   total: string;
 };
 

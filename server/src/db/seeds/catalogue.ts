@@ -104,6 +104,24 @@ export async function seedCatalogue(db: Db): Promise<void> {
       wrote = true;
     }
 
+    // The seeded tutors' hours as rules (decision 072), once: the conditional UPDATE of
+    // session_durations (null until set) is the claim, so two instances starting together write
+    // them once, and hours a tutor or an admin set (or an availability text changed) are kept.
+    for (const t of CATALOGUE_TUTORS) {
+      const claimed = await trx
+        .updateTable('tutors')
+        .set({ session_durations: JSON.stringify(SEEDED_DURATIONS) })
+        .where('id', '=', t.id)
+        .where('session_durations', 'is', null)
+        .where('availability', '=', JSON.stringify(t.availability))
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) continue;
+      const rules = rulesFromAvailability(t.availability);
+      if (rules.length) await trx.insertInto('tutor_availability_rules').values(rules.map((r) => ({ tutor_id: t.id, ...r }))).execute();
+      wrote = true;
+    }
+
     if (wrote && isPostgres(trx as unknown as Kysely<unknown>)) {
       // Explicit ids: move the sequences past them, so a later insert without an id does not collide.
       for (const table of ['tutors', 'categories']) {
@@ -114,6 +132,27 @@ export async function seedCatalogue(db: Db): Promise<void> {
     return wrote;
   });
   if (changed) invalidateCachedBodies(db);
+}
+
+/** The lengths the seeded tutors offer. */
+const SEEDED_DURATIONS = [60, 90];
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * The seeded availability texts ({day: 'Monday', time: '4:00 PM – 7:00 PM'}) as rules: ISO
+ * weekday and minutes from midnight, Beirut time. A text that does not read so is left out.
+ */
+export function rulesFromAvailability(entries: Array<{ day: string; time: string }>): Array<{ weekday: number; start_minute: number; end_minute: number }> {
+  const minutes = (hour: string, minute: string, half: string) => ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
+  return entries.flatMap((entry) => {
+    const weekday = WEEKDAYS.indexOf(entry.day) + 1;
+    const match = /^(\d{1,2}):(\d{2}) (AM|PM) – (\d{1,2}):(\d{2}) (AM|PM)$/.exec(entry.time);
+    if (weekday === 0 || !match) return [];
+    const start = minutes(match[1]!, match[2]!, match[3]!);
+    const end = minutes(match[4]!, match[5]!, match[6]!);
+    return end > start ? [{ weekday, start_minute: start, end_minute: end }] : [];
+  });
 }
 
 /** The tracks of the tutor-applicant course labels ('CSVT B1100 SEM1') and their categories. */

@@ -1,5 +1,6 @@
 import { mail } from './mail.ts';
 import { previews } from './previews.ts';
+import { sessions } from './sessions.ts';
 
 /** The server's English texts by area (decision 070); its type is the shape of every language. */
-export const en = { mail, previews } as const;
+export const en = { mail, previews, sessions } as const;

@@ -85,6 +85,41 @@ export const mail = {
     signInHtml: 'Sign in to {brand} with this email address to follow it.',
     button: 'Sign in',
   },
+  /**
+   * Sessions with tutors (decision 072). {when} is a date and time with the zone named, {date} a
+   * short date, {tutor} and {student} names, {total} a formatted price, {until} and {deadline}
+   * dates and times like {when}.
+   */
+  booking: {
+    heldSubject: 'Your {brand} session on {date} is held: pay to confirm it',
+    held: 'We are holding {duration} minutes with {tutor} for you on {when}.',
+    heldPay: 'To confirm it, pay {total} by {until}, quoting the reference {reference}. You can pay by:',
+    heldRelease: 'If it is not paid by then, the time is released for other students.',
+    privateCourse: 'Private course: {course}',
+    link: 'Your booking: {url}',
+    button: 'View your booking',
+    confirmedSubject: 'Your {brand} session on {date} is confirmed',
+    confirmed: 'We received your payment for order {reference} ({total}). Your session is confirmed:',
+    session: '{duration} minutes with {tutor} on {when}.',
+    calendar: 'The attached invitation adds it to your calendar.',
+    changeUntil: 'You can cancel or move it until {deadline}.',
+    tutorConfirmedSubject: 'New {brand} session on {date} with {student}',
+    tutorConfirmed: '{student} booked {duration} minutes with you on {when}.',
+    tutorContact: 'Their email address: {email}',
+    reminderSubject: 'Reminder: your {brand} session on {date}',
+    reminder: 'Your session with {name} starts in less than 24 hours, on {when}.',
+    cancelledSubject: 'Your {brand} session on {date} is cancelled',
+    cancelled: 'Your session with {name} on {when} is cancelled.',
+    reason: 'Reason: {reason}',
+    refund: 'You paid {total} for it: it will be refunded, and our team will contact you about how.',
+    calendarCancel: 'The attached file removes it from your calendar.',
+    rescheduledSubject: 'Your {brand} session moved to {date}',
+    rescheduled: 'Your session with {name} moved from {from} to {when}.',
+    calendarUpdate: 'The attached invitation updates your calendar.',
+    /** The calendar event's title and text. */
+    eventSummary: '{brand} session with {name}',
+    eventDescription: 'Booking {reference}: {url}',
+  },
   /** A contact-form message, for the provider's INFO_EMAIL. Every value comes from the visitor. */
   contact: {
     subject: 'Contact form: {subject}',

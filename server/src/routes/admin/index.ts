@@ -7,6 +7,7 @@ import adminTutorRoutes from './catalogue-tutors.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOverviewRoutes from './overview.ts';
 import adminRatingRoutes from './ratings.ts';
+import adminSessionRoutes from './sessions.ts';
 import adminUserRoutes from './users.ts';
 
 /**
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCategoryRoutes);
   await app.register(adminTutorRoutes);
   await app.register(adminApplicationTutorRoutes);
+  await app.register(adminSessionRoutes);
 }

@@ -10,8 +10,9 @@ import { recordAudit } from '../../repositories/audit-log.ts';
 import { transitionOrder } from '../../repositories/orders.ts';
 import { verifyRatingsForPurchase } from '../../repositories/ratings.ts';
 import { findUserById } from '../../repositories/users.ts';
+import { cancelBookingIn, confirmBookingOfOrder } from '../../bookings/service.ts';
+import { findBookingOfOrder } from '../../repositories/bookings.ts';
 import { actorOf } from './actor.ts';
-
 
 /**
  * The order book: list and search, mark paid (pending or expired -> paid, receipt e-mailed to a
@@ -38,18 +39,22 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     const paid = await app.db.transaction().execute(async (trx) => {
       const row = await transitionOrder(trx, reference, ['pending', 'expired'], 'paid', note ?? null);
       if (!row) return undefined;
+      // A session's order confirms its booking here; a lapsed hold whose time was taken rolls
+      // the whole mark-paid back (409 bookings.slot_lost). Its confirmation is the receipt.
+      const session = await confirmBookingOfOrder(app, trx, Number(row.id), Date.now());
       const order = (await findOrderForAdmin(trx, reference))!;
       const buyer = order.user_id === null ? undefined : await findUserById(trx, Number(order.user_id));
       if (buyer) {
-        await verifyRatingsForPurchase(trx, Number(buyer.id), order.items.map((i) => Number(i.course_id)));
-        await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }), trx);
+        const courses = order.items.filter((i) => i.kind !== 'session').map((i) => Number(i.course_id));
+        if (courses.length) await verifyRatingsForPurchase(trx, Number(buyer.id), courses);
+        if (!session) await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }), trx);
       }
       await recordAudit(trx, {
         actor: actorOf(request),
         action: 'order.mark_paid',
         targetType: 'order',
         targetId: reference,
-        details: { total: order.total_cents, note: note ?? null, receipt_to_buyer: Boolean(buyer) },
+        details: { total: order.total_cents, note: note ?? null, receipt_to_buyer: Boolean(buyer), ...(session ? { session_confirmed: true } : {}) },
       });
       return order;
     });
@@ -65,6 +70,9 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
     const cancelled = await app.db.transaction().execute(async (trx) => {
       const row = await transitionOrder(trx, reference, ['pending'], 'cancelled', reason ?? null);
       if (!row) return undefined;
+      // A session's order: its held booking is cancelled with it (the time is free again).
+      const booking = await findBookingOfOrder(trx, Number(row.id));
+      if (booking && booking.status === 'held') await cancelBookingIn(app, trx, booking, { by: 'admin', reason: reason ?? null, now: Date.now() });
       await recordAudit(trx, {
         actor: actorOf(request),
         action: 'order.cancel',
@@ -75,6 +83,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       return findOrderForAdmin(trx, reference);
     });
     if (!cancelled) throw await notPendingOrMissing(reference, 'cancelled');
+    app.mailer.kick();
     return { message: 'Order cancelled.', ...presentAdminOrder(cancelled) };
   });
 

@@ -67,7 +67,8 @@ export default async function orderRoutes(app: FastifyInstance) {
 
   route(app, listMyOrders, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return (await listOrdersOfUser(app.db, Number(request.user.id))).map(presentOrder);
+    const locale = readerLocale(request, request.user.locale);
+    return (await listOrdersOfUser(app.db, Number(request.user.id))).map((order) => presentOrder(order, locale));
   });
 
   route(app, getOrder, async (request, reply) => {

@@ -6,6 +6,7 @@ import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { cachedAnswer, cachedBody, encodeBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
 import { coursesByTutor, presentTutor } from '../../presenters/tutor.ts';
+import { rulesByTutor } from '../../repositories/availability.ts';
 import { courseOnSale, listCourseTutors } from '../../repositories/courses.ts';
 import { findTutor, findTutors, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
 
@@ -23,9 +24,9 @@ const serializeList = answerSerializer(list.responses[200]);
 export default async function tutorRoutes(app: FastifyInstance) {
   const tutorsIn = (locale: Locale) =>
     cachedBody(app.db, `tutors:${locale}`, TUTORS_TTL_MS, async () => {
-      const [rows, courses] = await Promise.all([listTutors(app.db), listTutorCourses(app.db)]);
+      const [rows, courses, rules] = await Promise.all([listTutors(app.db), listTutorCourses(app.db), rulesByTutor(app.db)]);
       const byTutor = coursesByTutor(courses);
-      return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale)));
+      return serializeList(rows.map((row) => presentTutor(row, byTutor.get(Number(row.id)) ?? [], locale, rules.get(Number(row.id)))));
     });
 
   /** The published tutors of one course on sale (none for any other id), cached per course and language. */
@@ -35,11 +36,12 @@ export default async function tutorRoutes(app: FastifyInstance) {
     return cachedBody(app.db, `tutors:${locale}:course:${courseId}`, TUTORS_TTL_MS, async () => {
       const links = await listCourseTutors(app.db, [courseId]);
       const rows = await findTutors(app.db, links.map((l) => Number(l.tutor_id)));
-      const courses = coursesByTutor(await listTutorCourses(app.db, rows.map((r) => Number(r.id))));
+      const ids = rows.map((r) => Number(r.id));
+      const [courses, rules] = await Promise.all([listTutorCourses(app.db, ids).then(coursesByTutor), rulesByTutor(app.db, ids)]);
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       // In the course card's order.
       const ordered = links.map((l) => byId.get(Number(l.tutor_id))).filter((r) => r !== undefined);
-      return serializeList(ordered.map((row) => presentTutor(row, courses.get(Number(row.id)) ?? [], locale)));
+      return serializeList(ordered.map((row) => presentTutor(row, courses.get(Number(row.id)) ?? [], locale, rules.get(Number(row.id)))));
     });
   };
   const emptyList = await encodeBody(serializeList([]), 'application/json; charset=utf-8');
@@ -67,6 +69,8 @@ export default async function tutorRoutes(app: FastifyInstance) {
     const row = await findTutor(app.db, request.params.id);
     if (!row) throw notFound('tutors.not_found');
     reply.header('Cache-Control', 'public, max-age=60');
-    return presentTutor(row, await listTutorCourses(app.db, [Number(row.id)]), request.query.locale ?? 'en');
+    const id = Number(row.id);
+    const [courses, rules] = await Promise.all([listTutorCourses(app.db, [id]), rulesByTutor(app.db, [id])]);
+    return presentTutor(row, courses, request.query.locale ?? 'en', rules.get(id));
   });
 }
