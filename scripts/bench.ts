@@ -98,6 +98,16 @@ const NOTES = `## Notes
   by side in one run at load 9-20: GET /api/user 1.16-1.46x the requests per CPU-second of before,
   0.30-0.36x -> 0.38-0.52x the floor. What remains per request beyond the floor: the SQLite
   statement (5.3 us, 2 fcntl calls of the WAL read lock), the stored session from its row, the line.
+- Measured from outside (decision 067): wrk at 50 connections read the public read at 0.59-0.66x
+  per CPU-second where autocannon read 0.79-0.95x, in the same runs: the floor's figure, not the
+  app's, moves with the generator (31,879 vs 45,295 requests per CPU-second at 00:22 UTC on
+  2026-11-28; autocannon sends the next requests in small bursts, so the floor wakes every 8-14
+  requests instead of every 73-111). The session read agrees both ways (0.4-0.5x). Wall-clock
+  ratios on this machine follow each process's share of its core (0.1-0.75 of a round) more
+  than the servers: the report prints the main threads' ran / waited / slept shares and judges
+  wall clock only when both had their core. The app logs to a file now (a terminal would make
+  the synchronous write wait for its reader: 7.7 us per line for 1.1 us of CPU). Fastify-routed
+  requests write their access line directly as the lane does (3.0-3.2 us -> 1.0-1.4 us).
 - Scale (decision 043): the summaries sorted with an ICU collator built per comparison (2.7 ms per
   summary of 40 courses: the seeded slowdown); now one collator, and a type's summary is serialized
   and compressed again only when its aggregate rows changed. The admin orders list counts at most
