@@ -14,7 +14,7 @@ const answers = new Map(
   recordings.map((r) => [r.path, { status: r.status, headers: r.headers.flat(), body: Buffer.from(r.body, 'base64') }]),
 );
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   const answer = answers.get(req.url ?? '');
   if (!answer) {
     res.writeHead(404).end();
@@ -22,4 +22,7 @@ createServer((req, res) => {
   }
   res.writeHead(answer.status, answer.headers);
   res.end(answer.body);
-}).listen(Number(port), '127.0.0.1', () => process.send?.('listening'));
+});
+// node:http adds Keep-Alive itself: the app's server keeps Fastify's 72 s, so the floor's header reads the same.
+server.keepAliveTimeout = 72_000;
+server.listen(Number(port), '127.0.0.1', () => process.send?.('listening'));

@@ -1,11 +1,12 @@
 /** What `npm run bench` and its scale phase share: pinning, raw HTTP, sign-in, the load generator. */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Latency, LoadOptions, LoadRun } from './bench-load.ts';
-import { ROOT } from './lib.ts';
+import { freePort, ROOT } from './lib.ts';
 
 export const SECONDS = 4;
 export const CONNECTIONS = 16;
@@ -134,4 +135,64 @@ export function autocannon(
       });
     });
   });
+}
+
+export type BenchApp = { baseUrl: string; pid: number; logFile: string; logBytes: () => number; stop: () => Promise<void> };
+
+/**
+ * The real server as the bench measures it (decision 067): as scripts/lib.ts startAppProcess
+ * starts it (production mode, a fresh SQLite database under `dir`), pinned to `cpus`, but with
+ * its standard output, the access log, appended to a file (`dir`/app.log) as a service's log is,
+ * not thrown away: writing to /dev/null costs nothing and never blocks, so the bench would not
+ * see the lines' write at all.
+ */
+export async function startBenchApp(dir: string, env: Record<string, string>, cpus?: string): Promise<BenchApp> {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const logFile = join(dir, 'app.log');
+  const log = openSync(logFile, 'a');
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, 'server/src/server.ts']] : [process.execPath, ['server/src/server.ts']];
+  const server = spawn(command, args, {
+    cwd: ROOT,
+    stdio: ['ignore', log, 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseUrl,
+      DATABASE_URL: `file:${join(dir, 'app.sqlite')}`,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      REDIS_URL: '',
+      SMTP_URL: '',
+      REGISTER_LIMIT_PER_IP: '1000',
+      ...env,
+    },
+  });
+  closeSync(log);
+  const exited = new Promise((done) => server.once('exit', done));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || server.exitCode !== null) {
+      server.kill('SIGKILL');
+      throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    pid: server.pid!,
+    logFile,
+    logBytes: () => statSync(logFile).size,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

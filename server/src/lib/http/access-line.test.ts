@@ -1,7 +1,7 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../../app.ts';
+import { AccessLogController, loggerOptions } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import { accessLineWriter, type AccessEntry } from './access-line.ts';
 
@@ -89,5 +89,51 @@ describe('the fast lane access line', () => {
     accessLineWriter(direct.log)(entries[0]!);
     throughInfo(info.log, entries[0]!);
     expect(direct.lines).toEqual(info.lines);
+  });
+
+  describe("Fastify's access log controller", () => {
+    /** The app's logger and access log controller on a fixed clock; `direct`: given the logger, as buildApp does. */
+    async function fastify(direct: boolean) {
+      const lines: string[] = [];
+      const controller = new AccessLogController();
+      const app = Fastify({
+        logger: { ...appLogger, base: { pid: 7, hostname: 'host' }, timestamp: () => ',"time":1', stream: { write: (line: string) => lines.push(line) } },
+        logController: controller,
+      });
+      if (direct) controller.useLogger(app.log);
+      const writer = accessLineWriter(app.log);
+      const seen: Record<string, boolean> = {};
+      const handler = async (request: FastifyRequest) => {
+        seen[request.routeOptions.url!] = writer.writesFor(request.log, request.id);
+        return { ok: true };
+      };
+      app.get('/plain', handler);
+      app.get('/verbose', { logLevel: 'debug' }, handler);
+      app.get('/own-serializers', { logSerializers: { res: (reply: { statusCode: number }) => ({ code: reply.statusCode }) } }, handler);
+      app.post('/created', async (_request, reply) => reply.status(201).send({ ok: true }));
+      await app.ready();
+      for (const url of ['/plain', '/plain?token=secret-signature&expires=1', '/verbose', '/own-serializers', '/missing']) {
+        await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' });
+      }
+      await app.inject({ method: 'POST', url: '/created', payload: {} });
+      await app.close();
+      // Response times differ from run to run; everything else must be the same bytes.
+      return { lines: lines.filter((l) => l.includes('"request completed"')).map((l) => l.replace(/"responseTime":[^,}]+/, '"responseTime":T')), seen };
+    }
+
+    it('writes byte for byte the line reply.log.info wrote, directly where the request logger allows it', async () => {
+      const direct = await fastify(true);
+      const info = await fastify(false);
+      expect(direct.lines).toHaveLength(6);
+      expect(direct.lines).toEqual(info.lines);
+      expect(direct.seen).toEqual({ '/plain': true, '/verbose': false, '/own-serializers': false });
+      expect(direct.lines.join('')).not.toContain('secret-signature');
+      expect(JSON.parse(direct.lines[1]!.replace('"responseTime":T', '"responseTime":0'))).toMatchObject({
+        reqId: 'req-2',
+        req: { method: 'GET', url: '/plain', remoteAddress: '203.0.113.9' },
+        res: { statusCode: 200 },
+        msg: 'request completed',
+      });
+    });
   });
 });

@@ -24,18 +24,26 @@ const {
   hooksSym,
   needsMetadataGsym,
   msgPrefixSym,
-} = pino.symbols as typeof pino.symbols & { msgPrefixSym: symbol };
+  levelValSym,
+} = pino.symbols as typeof pino.symbols & { msgPrefixSym: symbol; levelValSym: symbol };
 
 export type AccessLineWriter = ((entry: AccessEntry) => void) & {
   /** True when lines are built here, false when each goes through log.info. */
   readonly direct: boolean;
+  /**
+   * True when `log` is a request's logger that writes the same line as this writer: the child
+   * Fastify makes of the root logger for the request, binding only its reqId, with the root's
+   * level, serializers and formatting (no route logLevel or logSerializers). The access log
+   * controller (app.ts) writes through this writer then, through `log.info` otherwise.
+   */
+  writesFor(log: FastifyBaseLogger, reqId: string): boolean;
 };
 
 type Internals = Record<symbol, unknown>;
 type Serializer = (value: unknown) => unknown;
 
 /**
- * Decision 064. The fast lane's access line, byte for byte what
+ * Decisions 064 and 067. The access line, byte for byte what
  * `log.info({ reqId, req: { method, url, ip }, res: { statusCode }, responseTime }, 'request completed')`
  * writes, without pino's generic pass over the object (a key loop, two JSON.stringify calls and
  * the serializers on every line: 3.3 us of a signed-in read's CPU, against under 1 us here).
@@ -47,6 +55,10 @@ type Serializer = (value: unknown) => unknown;
  * has anything that changes a line (a mixin, a log formatter, hooks, a message prefix, a nested key,
  * another message key, stringifiers, a stream that wants metadata), or is not pino, every line goes
  * through `log.info` as before. A test compares both writers' lines.
+ *
+ * The fast lane writes every line through it; Fastify's access log controller (app.ts) too, for
+ * requests whose logger `writesFor` accepts: the request's reqId binding is written as that
+ * child logger's bindings would be, and a path with a query gets its `req` part made afresh.
  */
 export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
   const slow = (entry: AccessEntry) =>
@@ -55,7 +67,7 @@ export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
       ACCESS_MESSAGE,
     );
   const logger = log as unknown as Internals;
-  if (!plain(logger)) return Object.assign(slow, { direct: false });
+  if (!plain(logger)) return Object.assign(slow, { direct: false, writesFor: () => false });
   const pinoLogger = log as unknown as pino.Logger;
 
   const serializers = logger[serializersSym] as Record<string, Serializer | undefined>;
@@ -74,6 +86,8 @@ export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
   let reqPartCount = 0;
   const resParts = new Map<number, string | null>();
   const reqPart = (method: string, url: string, ip: string | undefined) => {
+    // A query is never kept: the serializer drops it, and signed links must not stay in memory either.
+    if (url.includes('?')) return property('req', { method, url, ip });
     let part = reqParts.get(method)?.get(url)?.get(ip);
     if (part === undefined) {
       if (reqPartCount >= MAX_CACHED) {
@@ -119,7 +133,21 @@ export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
       tail;
     (logger[streamSym] as { write(line: string): unknown }).write(line);
   };
-  return Object.assign(direct, { direct: true });
+  const chindings = logger[chindingsSym] as string;
+  const writesFor = (log: FastifyBaseLogger, reqId: string): boolean => {
+    const child = log as unknown as Internals;
+    return (
+      Object.getPrototypeOf(child) === logger &&
+      child[chindingsSym] === `${chindings},"reqId":"${reqId}"` &&
+      REQUEST_ID.test(reqId) &&
+      child[levelValSym] === logger[levelValSym] &&
+      child[serializersSym] === logger[serializersSym] &&
+      child[stringifiersSym] === logger[stringifiersSym] &&
+      child[msgPrefixSym] === logger[msgPrefixSym] &&
+      (child[formattersSym] as { log?: unknown }).log === undefined
+    );
+  };
+  return Object.assign(direct, { direct: true, writesFor });
 }
 
 /** A pino logger whose lines nothing but the level, time, bindings and serializers shape. */

@@ -78,6 +78,14 @@ export function laneHeaders(raw: string[]): LaneHeaders | undefined {
   return headers;
 }
 
+/**
+ * A handler headers array's flat header list, bodiless (a 304) and with a Content-Length slot
+ * last; the request id's value goes at `id`. Filled in place per request: writeHead turns an array
+ * into the header block at once and keeps nothing of it (node's _storeHeader), as the floor's
+ * constant array is used.
+ */
+type Template = { bare: string[]; sized: string[]; id: number };
+
 /** What the access line of a lane answer needs once the response has finished. */
 type Answered = { lane: FastLane; request: IncomingMessage; id: string; status: number; started: number };
 const LANE_ANSWER = Symbol('lane answer');
@@ -110,7 +118,7 @@ export class FastLane {
   #before: Array<[string, string]> | null = null;
   #after: Array<[string, string]> = [];
   #writeAccessLine: ((entry: AccessEntry) => void) | null = null;
-  #templates = new WeakMap<Array<[string, string]>, { flat: string[]; id: number }>();
+  #templates = new WeakMap<Array<[string, string]>, Template>();
   #closing = false;
   #answered = 0;
 
@@ -190,10 +198,9 @@ export class FastLane {
   /**
    * The flat header list for a handler's headers, made once per headers array (handlers answer
    * from constant or cached arrays): the common headers in Fastify's order, the handler's in the
-   * order it set them, a name already there (Vary) taking the handler's value where it was. The
-   * request id's value goes at `id`.
+   * order it set them, a name already there (Vary) taking the handler's value where it was.
    */
-  #template(own: Array<[string, string]>): { flat: string[]; id: number } {
+  #template(own: Array<[string, string]>): Template {
     let template = this.#templates.get(own);
     if (!template) {
       const headers: Array<[string, string]> = [...this.#before!, ['x-request-id', ''], ...this.#after];
@@ -202,7 +209,8 @@ export class FastLane {
         if (at >= 0) headers[at] = [name, value];
         else headers.push([name, value]);
       }
-      template = { flat: headers.flat(), id: this.#before!.length * 2 + 1 };
+      const flat = headers.flat();
+      template = { bare: flat, sized: [...flat, 'content-length', ''], id: this.#before!.length * 2 + 1 };
       this.#templates.set(own, template);
     }
     return template;
@@ -210,10 +218,10 @@ export class FastLane {
 
   #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, headersIn: LaneHeaders, started: number): void {
     const id = this.#options.requestId(headersIn['x-request-id']);
-    const { flat, id: idAt } = this.#template(answer.headers);
-    const headers = flat.slice();
-    headers[idAt] = id;
-    if (answer.payload !== null) headers.push('content-length', String(Buffer.byteLength(answer.payload)));
+    const template = this.#template(answer.headers);
+    const headers = answer.payload === null ? template.bare : template.sized;
+    headers[template.id] = id;
+    if (answer.payload !== null) headers[headers.length - 1] = String(Buffer.byteLength(answer.payload));
     response.writeHead(answer.status, headers);
     response.end(answer.payload ?? undefined);
     this.#answered += 1;
