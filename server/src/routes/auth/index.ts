@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fieldError, forbidden } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { requestLocale } from '../../lib/http/locale.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
 import { hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
 import { checkSignedPath } from '../../lib/security/signed-url.ts';
 import { escapeHtml } from '../../mail/templates.ts';
@@ -39,12 +40,12 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, contracts.auth.register, async (request, reply) => {
     const input = request.body;
     await consume(app, [
-      ...registerAddressLimits(app.config.registerLimitPerIp).map((limit): [Limit, string[]] => [limit, [request.ip]]),
+      ...registerAddressLimits(app.config.registerLimitPerIp).map((limit): [Limit, string[]] => [limit, [clientAddress(request)]]),
       [LIMITS.registerEmail, [input.email]],
     ]);
     const existing = await findUserByEmail(app.db, input.email);
     if (existing?.email_verified_at) throw fieldError('email', 'auth.email_taken');
-    const passwordHash = await hashPassword(input.password, request.ip);
+    const passwordHash = await hashPassword(input.password, clientAddress(request));
     let user;
     try {
       user = await app.db.transaction().execute(async (trx) => {
@@ -75,7 +76,7 @@ export default async function authRoutes(app: FastifyInstance) {
    */
   route(app, contracts.auth.login, async (request, reply) => {
     const input = request.body;
-    const address = request.ip;
+    const address = clientAddress(request);
     const checks: Array<[Limit, string[]]> = [
       [LIMITS.loginPair, [input.email, address]],
       [LIMITS.loginEmail, [input.email]],
@@ -153,7 +154,7 @@ export default async function authRoutes(app: FastifyInstance) {
    */
   route(app, contracts.auth.checkEmailVerified, async (request) => {
     const { email } = request.body;
-    await consume(app, [[LIMITS.checkVerifiedAddress, [request.ip]]]);
+    await consume(app, [[LIMITS.checkVerifiedAddress, [clientAddress(request)]]]);
     const session = request.session;
     let own = session.data.registeredEmail === email;
     if (!own && session.userId) own = (await findUserById(app.db, session.userId))?.email === email;
@@ -166,7 +167,7 @@ export default async function authRoutes(app: FastifyInstance) {
   route(app, contracts.auth.resendVerification, async (request, reply) => {
     const { email } = request.body;
     await consume(app, [
-      [LIMITS.resendPair, [email, request.ip]],
+      [LIMITS.resendPair, [email, clientAddress(request)]],
       [LIMITS.resendEmail, [email]],
     ]);
     await timebox(RESEND_MIN_MS, async () => {

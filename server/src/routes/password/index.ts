@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../db/index.ts';
 import { fieldEntry, fieldError, forbidden, ValidationError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { passwordChangedEmail, resetCodeEmail } from '../../mail/templates.ts';
 import {
@@ -63,9 +64,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
   route(app, contracts.auth.forgotPassword, async (request) => {
     const { email } = request.body;
     await consume(app, [
-      [LIMITS.forgotPair, [email, request.ip]],
+      [LIMITS.forgotPair, [email, clientAddress(request)]],
       [LIMITS.forgotEmail, [email]],
-      [LIMITS.forgotAddress, [request.ip]],
+      [LIMITS.forgotAddress, [clientAddress(request)]],
     ]);
     await timebox(FORGOT_MIN_MS, async () => {
       const user = await findUserByEmail(app.db, email);
@@ -94,9 +95,9 @@ export default async function passwordRoutes(app: FastifyInstance) {
     const { email, code } = request.body;
     const counted: string[] = [];
     for (const [limit, parts] of [
-      [LIMITS.verifyPair, [email, request.ip]],
+      [LIMITS.verifyPair, [email, clientAddress(request)]],
       [LIMITS.verifyEmail, [email]],
-      [LIMITS.verifyAddress, [request.ip]],
+      [LIMITS.verifyAddress, [clientAddress(request)]],
     ] as Array<[Limit, string[]]>) {
       const key = limitKey(limit, ...parts);
       const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
@@ -123,7 +124,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
    */
   route(app, contracts.auth.resetPassword, async (request) => {
     const input = request.body;
-    await consume(app, [[LIMITS.reset, [input.email, request.ip]]]);
+    await consume(app, [[LIMITS.reset, [input.email, clientAddress(request)]]]);
     const { resetVerifiedEmail, resetVerifiedAt = 0 } = request.session.data;
     // The verified code's permission lasts as long as the code itself would have.
     if (resetVerifiedEmail !== input.email || Date.now() - resetVerifiedAt > RESET_CODE_TTL_MS) {
@@ -134,7 +135,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
       throw forbidden('reset.not_verified');
     }
-    const passwordHash = await hashPassword(input.password, request.ip);
+    const passwordHash = await hashPassword(input.password, clientAddress(request));
     await app.db.transaction().execute(async (trx) => {
       await resetUserPassword(trx, Number(user.id), passwordHash);
       await deleteResetCodes(trx, user.email);
@@ -143,7 +144,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
     app.mailer.kick();
     request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');
     await app.limiter.clear(limitKey(LIMITS.loginEmail, user.email));
-    await app.limiter.clear(limitKey(LIMITS.loginPair, user.email, request.ip));
+    await app.limiter.clear(limitKey(LIMITS.loginPair, user.email, clientAddress(request)));
     await app.sessionStore.destroyForUser(Number(user.id));
     // This session too, if it was signed in as that user: it is saved after this handler.
     if (request.session.userId === Number(user.id)) request.session.invalidate();

@@ -3,6 +3,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import type { LaneAnswer } from '../../lib/http/fast-lane.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
 import { hashPassword } from '../../lib/security/passwords.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
@@ -92,7 +93,7 @@ export default async function userRoutes(app: FastifyInstance) {
   route(app, updatePassword, async (request) => {
     const { password } = request.body;
     const id = Number(request.user.id);
-    const passwordHash = await hashPassword(password, request.ip);
+    const passwordHash = await hashPassword(password, clientAddress(request));
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await updateUserPassword(trx, id, passwordHash);
       await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);
