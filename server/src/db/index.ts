@@ -11,6 +11,7 @@ import * as userLocale from './migrations/006-user-locale.ts';
 import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
 import * as catalogue from './migrations/009-catalogue.ts';
+import * as resetCodeRequester from './migrations/012-reset-code-requester.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '007-performance-indexes': performanceIndexes,
   '008-mail-reply-to': mailReplyTo,
   '009-catalogue': catalogue,
+  '012-reset-code-requester': resetCodeRequester,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

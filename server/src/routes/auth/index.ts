@@ -22,6 +22,36 @@ import { claimGuestOrders } from '../orders/guest-orders.ts';
 import { timebox } from './timebox.ts';
 import { emailHashMatches, queueVerificationEmail } from './verification.ts';
 
+/**
+ * Counts one login attempt (atomically, before the password is checked) and answers the keys
+ * counted, the account's own first: a trusted browser's device key, or the untrusted pair (e-mail
+ * and address) then the e-mail's ceiling; then the address ceilings. 429 at the first one full.
+ */
+async function countLoginAttempt(app: FastifyInstance, email: string, address: string, device: string | null): Promise<string[]> {
+  const counted: string[] = [];
+  const count = async (limit: Limit, ...parts: string[]) => {
+    const key = limitKey(limit, ...parts);
+    const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
+    return { key, result };
+  };
+  if (device) {
+    const own = await count(LIMITS.loginDevice, device);
+    // Past its own ceiling a trusted browser is an untrusted client, held by the account's lockouts.
+    if (own.result.allowed) counted.push(own.key);
+  }
+  const checks: Array<[Limit, string[]]> = [
+    ...(counted.length ? [] : ([[LIMITS.loginPair, [email, address]], [LIMITS.loginEmail, [email]]] as Array<[Limit, string[]]>)),
+    [LIMITS.loginAddress, [address]],
+    [LIMITS.loginAddressDaily, [address]],
+  ];
+  for (const [limit, parts] of checks) {
+    const { key, result } = await count(limit, ...parts);
+    if (!result.allowed) throw lockout(result.retryAfter);
+    counted.push(key);
+  }
+  return counted;
+}
+
 /** The answer to resend-verification takes at least this long, whether a mail is queued or not. */
 const RESEND_MIN_MS = 100;
 
@@ -73,23 +103,17 @@ export default async function authRoutes(app: FastifyInstance) {
    * POST /login: 204 and a fresh session; 422 on bad credentials; 403 while unverified; 429
    * when throttled. Every limit counts the attempt atomically BEFORE the password is checked,
    * so parallel guesses cannot slip past it; a success gives the counts back.
+   *
+   * OWASP's device cookies (decision 073): a browser that signed in to this account before is a
+   * trusted client; the account's lockouts, which strangers fill, do not hold it, and its own
+   * failures count under its device id (past 5 in 10 minutes it is an untrusted client again).
+   * Everyone else meets the account's lockouts (5 a minute per address, 100 an hour from all).
+   * The address ceilings (spraying across accounts) hold every client.
    */
   route(app, contracts.auth.login, async (request, reply) => {
     const input = request.body;
     const address = clientAddress(request);
-    const checks: Array<[Limit, string[]]> = [
-      [LIMITS.loginPair, [input.email, address]],
-      [LIMITS.loginEmail, [input.email]],
-      [LIMITS.loginAddress, [address]],
-      [LIMITS.loginAddressDaily, [address]],
-    ];
-    const counted: string[] = [];
-    for (const [limit, parts] of checks) {
-      const key = limitKey(limit, ...parts);
-      const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
-      if (!result.allowed) throw lockout(result.retryAfter);
-      counted.push(key);
-    }
+    const counted = await countLoginAttempt(app, input.email, address, app.deviceCookies.trustedDevice(request, input.email));
 
     const user = await findUserByEmail(app.db, input.email);
     // Without a user this still verifies against a dummy hash: same time either way. The
@@ -97,9 +121,10 @@ export default async function authRoutes(app: FastifyInstance) {
     const valid = await verifyPassword(user?.password, input.password, address);
     if (!user || !valid) throw fieldError('email', 'auth.failed');
 
-    // The right password: this attempt was no failure. The pair starts over (as in Breeze).
-    const [pairKey, ...ceilings] = counted;
-    await app.limiter.clear(pairKey!);
+    // The right password: this attempt was no failure. The account's own count starts over
+    // (as Breeze clears its pair); the ceilings get this attempt back.
+    const [ownKey, ...ceilings] = counted;
+    await app.limiter.clear(ownKey!);
     for (const key of ceilings) await app.limiter.release(key);
     // Disabled by an admin (decision 011): said only to someone who knows the password.
     if (user.disabled_at) throw forbidden('auth.disabled');
@@ -107,6 +132,9 @@ export default async function authRoutes(app: FastifyInstance) {
 
     request.session.regenerate();
     request.session.set('userId', Number(user.id));
+    // A login is a password confirmation (Laravel's password.confirm, decision 073).
+    request.session.set('passwordConfirmedAt', Date.now());
+    app.deviceCookies.remember(request, reply, user.email);
     await claimGuestOrders(app, request, Number(user.id));
     return reply.status(204).send();
   });
