@@ -28,6 +28,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
+  // Laravel's auth.password_timeout: how long a confirmed password (or a login) lets the session
+  // change the password or delete the account (decision 073).
+  PASSWORD_TIMEOUT: z.coerce.number().int().min(0).default(10800),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   RATING_WRITES_PER_HOUR: z.coerce.number().int().positive().default(60),
   FRONTEND_ORIGINS: z.string().optional(),
@@ -158,6 +161,8 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   sessionLifetimeMs: number;
+  /** Seconds a password confirmation lasts (PASSWORD_TIMEOUT; Laravel's password.confirm). */
+  passwordTimeoutSeconds: number;
   /**
    * The session cookie: `__Host-darsak_session` on https (Secure, Path=/, no Domain: only this
    * host can set or read it), `__Secure-darsak_session` on https with SESSION_DOMAIN (a Domain
@@ -264,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+    passwordTimeoutSeconds: e.PASSWORD_TIMEOUT,
     sessionCookie: {
       name: appOrigin.startsWith('https:') ? (sessionDomain ? '__Secure-darsak_session' : '__Host-darsak_session') : 'darsak_session',
       domain: sessionDomain,

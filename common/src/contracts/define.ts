@@ -45,6 +45,11 @@ export type Endpoint = {
   produces?: string;
   /** Not in the public reference (the development mailbox). */
   internal?: boolean;
+  /**
+   * Laravel's password.confirm: the session must have confirmed the password (a login, or POST
+   * /user/confirm-password) within PASSWORD_TIMEOUT seconds, else 423 before the body is read.
+   */
+  passwordConfirm?: true;
 };
 
 /** Declares an endpoint; the literal types are kept, so the client and the routes see them. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import { findActiveUser } from '../repositories/users.ts';
 
 declare module 'fastify' {
@@ -20,6 +20,12 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser (401), then 403 unless the account is linked to a tutor. */
     requireTutor: (request: FastifyRequest) => Promise<void>;
+    /**
+     * After the access guard: 423 {"message":"Password confirmation required."} unless the session
+     * confirmed the password (a login, or POST /user/confirm-password) within PASSWORD_TIMEOUT
+     * seconds (Laravel's password.confirm middleware, decision 073).
+     */
+    requirePasswordConfirmed: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -53,6 +59,13 @@ export const authPlugin = fp(
     app.decorate('requireTutor', async (request: FastifyRequest) => {
       await requireUser(request);
       if (request.user.role !== 'tutor') throw forbidden();
+    });
+    app.decorate('requirePasswordConfirmed', async (request: FastifyRequest) => {
+      const confirmedAt = request.session.exists ? (request.session.data.passwordConfirmedAt ?? 0) : 0;
+      // Whole seconds, as Laravel compares time() with the stored time.
+      if (Math.floor((Date.now() - confirmedAt) / 1000) > app.config.passwordTimeoutSeconds) {
+        throw new AppError(423, 'auth.password_confirmation_required');
+      }
     });
   },
   { name: 'auth', dependencies: ['session'] },

@@ -28,6 +28,13 @@ export const LIMITS = {
   /** Wrong passwords from one address across accounts (password spraying): every client. */
   loginAddress: { scope: 'login-address', max: 200, decaySeconds: 10 * MINUTE },
   loginAddressDaily: { scope: 'login-address-day', max: 2000, decaySeconds: DAY },
+  /**
+   * POST /user/confirm-password, throttled like login (decision 073): wrong passwords of the
+   * session's user per address (5 a minute) and from anywhere (100 an hour). Only someone signed
+   * in as that user can fill them; the address ceilings above count these failures too.
+   */
+  confirmPair: { scope: 'confirm-password', max: 5, decaySeconds: MINUTE },
+  confirmUser: { scope: 'confirm-password-user', max: 100, decaySeconds: HOUR },
   /** Sign-ups per e-mail (each one sends a mail to that address). */
   registerEmail: { scope: 'register-email', max: 3, decaySeconds: HOUR },
   /** Verification links per e-mail and address, and per e-mail from anywhere (mail bombing). */
@@ -82,8 +89,8 @@ export async function consume(app: FastifyInstance, checks: Array<[Limit, string
   return counted;
 }
 
-/** Breeze's login lockout: 429, Retry-After, the message also under errors.email. */
-export function lockout(seconds: number): ValidationError {
+/** Breeze's login lockout: 429, Retry-After, the message also under errors.email (errors.password for confirm-password). */
+export function lockout(seconds: number, field: 'email' | 'password' = 'email'): ValidationError {
   const retryAfter = Math.max(1, seconds);
-  return new ValidationError({ email: [fieldEntry('email', 'auth.throttled', { seconds: retryAfter })] }, 429, { 'Retry-After': String(retryAfter) });
+  return new ValidationError({ [field]: [fieldEntry(field, 'auth.throttled', { seconds: retryAfter })] }, 429, { 'Retry-After': String(retryAfter) });
 }

@@ -14,6 +14,8 @@ export const errors = {
     'auth.forbidden': 'غير مسموح لك بتنفيذ هذا الإجراء.',
     'auth.origin': 'مصدر الطلب غير مسموح به.',
     'auth.name_characters': 'يجب ألا يحتوي الاسم على فواصل أسطر أو محارف تحكّم أو محارف تغيّر اتجاه النص.',
+    'auth.password_confirmation_required': 'أكّد كلمة المرور للمتابعة.',
+    'auth.password_incorrect': 'كلمة المرور هذه غير صحيحة.',
     'csrf.mismatch': 'انتهت صلاحية جلستك. أعد تحميل الصفحة وحاول مجددًا.',
     'throttle.too_many_attempts': 'محاولات كثيرة. انتظر قليلًا ثم حاول مجددًا.',
     'auth.verification_link_invalid': 'رابط التحقق هذا غير صالح.',

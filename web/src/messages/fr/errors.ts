@@ -14,6 +14,8 @@ export const errors = {
     'auth.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
     'auth.origin': 'Origine non autorisée.',
     'auth.name_characters': 'Le nom ne doit contenir ni saut de ligne, ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
+    'auth.password_confirmation_required': 'Confirmez votre mot de passe pour continuer.',
+    'auth.password_incorrect': 'Ce mot de passe est incorrect.',
     'csrf.mismatch': 'Votre session a expiré. Rechargez la page et réessayez.',
     'throttle.too_many_attempts': 'Trop de tentatives. Patientez un peu avant de réessayer.',
     'auth.verification_link_invalid': 'Ce lien de vérification n’est pas valide.',
