@@ -85,6 +85,10 @@ export const API_ERRORS = {
   'uploads.too_many_pixels': 'The {attribute} field must not be larger than {megapixels} megapixels.',
   'uploads.file_type': 'The {attribute} field must be a file of type: {values}.',
   'uploads.too_large': 'The {attribute} field must not be greater than {max} kilobytes.',
+  'uploads.cv_macros': 'The {attribute} file contains macros. Save it as a PDF, or as a .docx without macros, and send that instead.',
+  'uploads.cv_remote_content': 'The {attribute} file loads content from the internet (a remote template or a linked object). Save it as a PDF and send that instead.',
+  'uploads.cv_pdf_active': 'The {attribute} file contains JavaScript or an action that starts a program. Print it to a new PDF, or send a .docx, .jpg or .png, instead.',
+  'uploads.cv_unchecked': 'The {attribute} file could not be checked (it is protected or in an unusual format). Save it again as a plain PDF, or send a .docx, .jpg or .png, instead.',
   // Field rules (Laravel's validation keys and English lines)
   'validation.required': 'The {attribute} field is required.',
   'validation.string': 'The {attribute} field must be a string.',

@@ -81,7 +81,7 @@ export const uploadCv = defineEndpoint({
   bodyType: 'multipart',
   body: z.object({ cv: z.unknown(), application_id: z.string() }),
   responses: { 200: messageSchema },
-  errors: ['uploads.file_type', 'uploads.too_large'],
+  errors: ['uploads.file_type', 'uploads.too_large', 'uploads.cv_macros', 'uploads.cv_remote_content', 'uploads.cv_pdf_active', 'uploads.cv_unchecked'],
 });
 
 export const contact = defineEndpoint({
