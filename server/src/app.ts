@@ -178,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(db),
     secret: config.sessionSecret,
     lifetimeMs: config.sessionLifetimeMs,
+    maxAgeMs: config.sessionMaxAgeMs,
     secureCookies: config.secureCookies,
     cookie: config.sessionCookie,
   });

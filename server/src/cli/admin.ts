@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL` (decision 011): the only way
- * to make or unmake an admin. Uses the app's configuration (the same .env and DATABASE_URL) and
+ * to make or unmake an admin; only an account whose address is verified can be made one. Uses the app's configuration (the same .env and DATABASE_URL) and
  * migrates first, so it works on a fresh database too. Each change is written to the audit log.
  */
 import { existsSync } from 'node:fs';
@@ -24,6 +24,11 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminComm
     const user = await findRoleByEmail(trx, email);
     if (!user) return { code: 1, message: `No account with the e-mail ${email}.` };
     if (user.role === role) return { code: 0, message: `${email} is already ${role === 'admin' ? 'an admin' : 'not an admin'}.` };
+    // Whoever registered an address someone else owns never verified it: that account must not
+    // become an admin (decision 073). Revoking is always allowed.
+    if (role === 'admin' && !user.email_verified_at) {
+      return { code: 1, message: `${email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.` };
+    }
     await setUserRole(trx, Number(user.id), role);
     await recordAudit(trx, { actor: 'cli', action: `user.${command}_admin`, targetType: 'user', targetId: Number(user.id), details: { email } });
     return { code: 0, message: command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.` };

@@ -31,7 +31,7 @@ async function sessionExpiringAt(s: TestServer, userId: number, expiresAt: numbe
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
   const key = s.app.sessionKey(token);
-  await s.app.sessionStore.save(key, { csrf, userId }, { userId, ip: '127.0.0.1', userAgent: 'test', expiresAt });
+  await s.app.sessionStore.save(key, { csrf, userId, startedAt: Date.now() }, { userId, ip: '127.0.0.1', userAgent: 'test', expiresAt });
   const client = new TestClient(s.url);
   client.cookies.set(s.config.sessionCookie.name, token);
   client.cookies.set('XSRF-TOKEN', csrf);

@@ -47,7 +47,7 @@ export async function actingAs(
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
   const confirmedAt = options.passwordConfirmedAt === undefined ? Date.now() : options.passwordConfirmedAt;
-  const data = { csrf, userId: user.id, ...(confirmedAt === null ? {} : { passwordConfirmedAt: confirmedAt }) };
+  const data = { csrf, userId: user.id, startedAt: Date.now(), ...(confirmedAt === null ? {} : { passwordConfirmedAt: confirmedAt }) };
   await server.app.sessionStore.save(server.app.sessionKey(token), data, {
     userId: user.id,
     ip: '127.0.0.1',

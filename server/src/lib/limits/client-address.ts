@@ -26,7 +26,7 @@ export function addressKey(ip: string | undefined): string {
 export const clientAddress = (request: Pick<FastifyRequest, 'ip'>): string => addressKey(request.ip);
 
 /** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
-function ipv6Groups(address: string): number[] | null {
+export function ipv6Groups(address: string): number[] | null {
   let text = address.toLowerCase();
   const dotted = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
   if (dotted) {

@@ -3,6 +3,12 @@ import type { User } from '../../db/schema.ts';
 /** What a session holds server-side. */
 export type SessionData = {
   csrf: string;
+  /**
+   * When this session started (ms): made, or signed in (a login regenerates it). It ends
+   * SESSION_MAX_DAYS after that however active it stays; the sliding lifetime ends it sooner when
+   * idle (decision 073). Sessions saved before it was kept get it at their next save.
+   */
+  startedAt?: number;
   userId?: number;
   /**
    * When the password was last confirmed in this session (ms): a login, or POST
