@@ -59,6 +59,7 @@ export const API_ERRORS = {
   'catalogue.unknown_category': 'The selected category does not exist.',
   'catalogue.unknown_tutor': 'A selected tutor does not exist.',
   'catalogue.unknown_course': 'A selected course does not exist.',
+  'text.unsafe_characters': 'The {attribute} field must not contain control characters or text-direction overrides.',
   'catalogue.unsafe_text': 'The text must not contain control characters or text-direction overrides.',
   'catalogue.amount_range': 'The amount must be between 0.01 and 10000.',
   'catalogue.already_archived': 'This is already archived.',

@@ -69,7 +69,7 @@ export const saveJoinTeam = defineEndpoint({
   access: 'user',
   body: saveJoinTeamBody,
   responses: { 201: z.object({ id: z.string(), message: z.string() }) },
-  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts'],
+  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts', 'text.unsafe_characters'],
 });
 
 export const uploadCv = defineEndpoint({
@@ -92,7 +92,7 @@ export const contact = defineEndpoint({
   access: 'public',
   body: contactMessageSchema,
   responses: { 202: messageSchema },
-  errors: [],
+  errors: ['text.unsafe_characters'],
 });
 
 export const devMailbox = defineEndpoint({

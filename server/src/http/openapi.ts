@@ -127,7 +127,9 @@ export function openApiDocument(options: OpenApiOptions, endpoints: Endpoint[] =
       ? {
           required: true,
           content: {
-            [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: convert(endpoint.body, 'input', components) },
+            [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+              schema: convert(endpoint.body, 'input', components),
+            },
           },
         }
       : undefined;

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { inflateRawSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { compoundFileEntries, isCompoundFile } from './compound-file.ts';
+import { stripUnsafe } from '@darsak/common';
 import { AppError, fieldError } from '../../http/errors.ts';
 
 /**
@@ -187,10 +188,12 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   return { fields, file };
 }
 
-/** A file name fit to keep as a label: no folders, no control characters, at most 255 characters. */
+/**
+ * A file name fit to keep as a label: no folders, no control or bidi characters (taken out, not
+ * refused: the user cannot easily rename the file; decision 073), at most 255 characters.
+ */
 export function cleanFileName(fileName: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (fileName.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = stripUnsafe(fileName.split(/[/\\]/).pop() ?? '').trim();
   if (!base) return fallback;
   if (base.length <= 255) return base;
   const dot = base.lastIndexOf('.');

@@ -1,5 +1,6 @@
 import { mail } from './mail.ts';
+import { pages } from './pages.ts';
 import { previews } from './previews.ts';
 
 /** The server's English texts by area (decision 070); its type is the shape of every language. */
-export const en = { mail, previews } as const;
+export const en = { mail, previews, pages } as const;

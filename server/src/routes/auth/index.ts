@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AUTH_MESSAGES } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,8 +9,12 @@ import { clientAddress } from '../../lib/limits/client-address.ts';
 import { hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
 import { checkSignedPath } from '../../lib/security/signed-url.ts';
 import { escapeHtml } from '../../mail/templates.ts';
+import { format, messagesFor } from '../../messages/index.ts';
+import type { User } from '../../db/schema.ts';
+import { localeDir, type Locale } from '@darsak/common';
 import {
   createUser,
+  deleteAccount,
   EmailTakenError,
   findUserByEmail,
   findUserById,
@@ -176,6 +181,41 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   /**
+   * "This was not me" (decision 073): the verification e-mail reaches whoever owns the address,
+   * who may never have signed up. Its signed link opens a page (GET: a link scanner opening it
+   * removes nothing) whose button posts the form back; only then is the pending account removed,
+   * if its address is still unverified. The form carries the session's CSRF token as `_token`.
+   */
+  await app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    route(forms, contracts.auth.notMePage, async (request, reply) => {
+      const state = await notMeState(app, request.params, request.query);
+      const locale = requestLocale(request);
+      if (state.kind !== 'pending') return notMeAnswer(reply, locale, state, app.config.appUrl);
+      const t = messagesFor(locale).pages.notMe;
+      const form = `<form method="post" action="${escapeHtml(request.url)}"><input type="hidden" name="_token" value="${escapeHtml(request.session.csrfToken)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`;
+      return serverPage(reply, locale, 200, t.confirmTitle, format(t.confirmText, { brand: 'Darsak', email: state.user.email }), app.config.appUrl, form);
+    });
+
+    route(forms, contracts.auth.notMe, async (request, reply) => {
+      const state = await notMeState(app, request.params, request.query);
+      const locale = requestLocale(request);
+      if (state.kind !== 'pending') return notMeAnswer(reply, locale, state, app.config.appUrl);
+      // deleteAccount removes the row only while it exists; a verification that won the race keeps it.
+      const verifiedMeanwhile = (await findUserById(app.db, Number(state.user.id)))?.email_verified_at;
+      if (verifiedMeanwhile) return notMeAnswer(reply, locale, { kind: 'verified', user: state.user }, app.config.appUrl);
+      await deleteAccount(app.db, Number(state.user.id));
+      await app.sessionStore.destroyForUser(Number(state.user.id));
+      request.log.info({ userId: Number(state.user.id) }, 'pending account removed from its address ("This was not me")');
+      const t = messagesFor(locale).pages.notMe;
+      return serverPage(reply, locale, 200, t.removedTitle, format(t.removedText, { brand: 'Darsak', email: state.user.email }), app.config.appUrl);
+    });
+  });
+
+  /**
    * POST /api/check-email-verified {email}: {"verified": true} only for this session's own
    * address (the one it registered, or its signed-in user's) once verified; false for any
    * other address, so the answer tells nothing about other accounts.
@@ -229,4 +269,60 @@ function linkPage(reply: FastifyReply, status: number, title: string, text: stri
 </html>
 `;
   return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+type NotMeState = { kind: 'invalid' | 'expired' | 'gone' } | { kind: 'verified' | 'pending'; user: User };
+
+/** What a "This was not me" link names: a pending account, one already verified, none, or a bad or old link. */
+async function notMeState(app: FastifyInstance, params: { id: string; hash: string }, query: Record<string, unknown>): Promise<NotMeState> {
+  const { id, hash } = params;
+  if (!/^\d{1,12}$/.test(id) || !/^[0-9a-f]{40}$/.test(hash)) return { kind: 'invalid' };
+  const check = checkSignedPath(app.config.sessionSecret, `/email/not-me/${id}/${hash}`, query);
+  if (check !== 'valid') return { kind: check };
+  const user = await findUserById(app.db, Number(id));
+  if (!user || !emailHashMatches(user.email, hash)) return { kind: 'gone' };
+  return { kind: user.email_verified_at ? 'verified' : 'pending', user };
+}
+
+/** The page for every state but a pending account. */
+function notMeAnswer(reply: FastifyReply, locale: Locale, state: Exclude<NotMeState, { kind: 'pending' }>, appUrl: string) {
+  const t = messagesFor(locale).pages.notMe;
+  switch (state.kind) {
+    case 'invalid':
+      return serverPage(reply, locale, 403, t.invalidTitle, t.invalidText, appUrl);
+    case 'expired':
+      return serverPage(reply, locale, 410, t.expiredTitle, t.expiredText, appUrl);
+    case 'gone':
+      return serverPage(reply, locale, 200, t.goneTitle, t.goneText, appUrl);
+    case 'verified':
+      return serverPage(reply, locale, 200, t.verifiedTitle, format(t.verifiedText, { email: state.user.email }), appUrl);
+  }
+}
+
+/** The pages' only style, allowed by its hash: no script, no other source, forms back to this server only. */
+const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 24px;color:#1d2433}a{color:#1f4fd1}button{font:inherit;padding:10px 20px;border-radius:6px;border:0;background:#b42318;color:#fff;cursor:pointer}';
+const PAGE_POLICY = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+
+/** A small, self-contained page in the reader's language (no script: the page's policy allows none). */
+function serverPage(reply: FastifyReply, locale: Locale, status: number, title: string, text: string, appUrl: string, extra = '') {
+  const home = messagesFor(locale).pages.notMe.home;
+  const html = `<!doctype html>
+<html lang="${locale}" dir="${localeDir(locale)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | Darsak</title>
+<style>${PAGE_STYLE}</style>
+</head>
+<body>
+<main>
+<p><strong>Darsak</strong></p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
+${extra}
+<p><a href="${escapeHtml(appUrl)}/">${escapeHtml(home)}</a></p>
+</main>
+</body>
+</html>
+`;
+  return reply.status(status).header('Cache-Control', 'no-store').header('Content-Security-Policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
 }

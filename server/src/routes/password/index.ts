@@ -98,7 +98,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
         await addResetCode(trx, { email, codeHash: hashCode(email, code), expiresAt: Date.now() + RESET_CODE_TTL_MS, requester });
         if (!user) return;
         const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
-        await app.mailer.queue(resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale }), trx);
+        await app.mailer.queue(
+          resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale, verified: Boolean(user.email_verified_at) }),
+          trx,
+        );
       });
       if (user) app.mailer.kick();
       // A new code gets its own five tries.

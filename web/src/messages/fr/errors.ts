@@ -48,6 +48,7 @@ export const errors = {
     'catalogue.unknown_category': 'La catégorie choisie n’existe pas.',
     'catalogue.unknown_tutor': 'Un des tuteurs choisis n’existe pas.',
     'catalogue.unknown_course': 'Un des cours choisis n’existe pas.',
+    'text.unsafe_characters': 'Le champ {attribute} ne doit contenir ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
     'catalogue.unsafe_text': 'Le texte ne doit contenir ni caractères de contrôle ni caractères d’inversion du sens d’écriture.',
     'catalogue.amount_range': 'Le montant doit être compris entre 0,01 et 10 000.',
     'catalogue.already_archived': 'C’est déjà archivé.',
