@@ -96,11 +96,13 @@ describe('6,000 crafted URLs', () => {
     if (process.env.FIGURES) console.info(`grew ${grewMb.toFixed(1)} MB; p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
     expect([...statuses]).toEqual([200]);
     expect(grewMb).toBeLessThan(20);
-    // Bounded time: the last thousand answers are no slower than the first thousand (nothing
-    // grows with the number of URLs seen), and none waits a second on this shared machine.
+    // Bounded time: a crafted URL costs no new page or compression (before: a brotli-11 pass per
+    // URL, p50 177 ms), the last thousand answers are no slower than the first thousand (nothing
+    // grows with the URLs seen), and none waits two seconds even on this shared, loaded machine.
     const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+    expect(p(0.5)).toBeLessThan(50);
     expect(median(times.slice(-1000))).toBeLessThan(median(times.slice(0, 1000)) * 3 + 5);
-    expect(p(1)).toBeLessThan(1000);
+    expect(p(1)).toBeLessThan(2000);
   }, 300_000);
 
   it('answer a padded id with the canonical page: the same bytes and ETag as the plain URL', async () => {
