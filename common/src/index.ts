@@ -14,6 +14,7 @@ export * from './orders.ts';
 export * from './admin.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';
+export * from './schemas/text.ts';
 export * from './share.ts';
 export * from './content/types.ts';
 export * from './content/courses-fr.ts';

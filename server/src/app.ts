@@ -13,6 +13,7 @@ import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { sessionRemindersJob } from './jobs/session-reminders.ts';
 import { rateLimiterPlugin } from './lib/limits/rate-limiter.ts';
 import { accessLineWriter, type AccessLineWriter } from './lib/http/access-line.ts';
+import { deviceCookies, type DeviceCookies } from './lib/security/device-cookie.ts';
 import { FastLane } from './lib/http/fast-lane.ts';
 import { stdoutLogStream } from './lib/http/log-stream.ts';
 import { connectRedis } from './lib/services/redis.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     fastLane: FastLane;
     /** Every route as registered (method, path, config): a test checks each has a contract. */
     registeredRoutes: Array<{ method: string; url: string; contract: boolean; page: boolean }>;
+    /** The browsers that signed in to an account before (OWASP's device cookies, decision 073). */
+    deviceCookies: DeviceCookies;
   }
 }
 
@@ -193,9 +196,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     store: redis ? createRedisSessionStore(redis) : createDatabaseSessionStore(db),
     secret: config.sessionSecret,
     lifetimeMs: config.sessionLifetimeMs,
+    maxAgeMs: config.sessionMaxAgeMs,
     secureCookies: config.secureCookies,
     cookie: config.sessionCookie,
   });
+  app.decorate('deviceCookies', deviceCookies(config.sessionSecret, config.secureCookies));
   await app.register(csrfPlugin, { allowedOrigins: config.allowedOrigins });
   await app.register(authPlugin);
   // app.limiter (database or Redis) and app.mailer (the outbox and its worker; /dev/mailbox

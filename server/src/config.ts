@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseBusinessHours, type BusinessSettings, type LocalizedText, type PaymentMethod } from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
+import { ipv6Groups } from './lib/limits/client-address.ts';
 
 /** The repository root: data/ and web/dist live beside server/. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,7 +19,8 @@ const HOURS_FORMAT =
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  // Unset: 0.0.0.0, or loopback (localhost: 127.0.0.1 and ::1) while DEV_MAILBOX or SEED_DEMO_DATA is on.
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(), // default: http://localhost:<PORT>
   DATABASE_URL: z.string().optional(),
@@ -28,6 +30,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
+  // The absolute lifetime beside the sliding one: a session ends this many days after its sign-in
+  // however active it stays (decision 073).
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  // Laravel's auth.password_timeout: how long a confirmed password (or a login) lets the session
+  // change the password or delete the account (decision 073).
+  PASSWORD_TIMEOUT: z.coerce.number().int().min(0).default(10800),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
   RATING_WRITES_PER_HOUR: z.coerce.number().int().positive().default(60),
   FRONTEND_ORIGINS: z.string().optional(),
@@ -162,6 +170,10 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string;
   sessionLifetimeMs: number;
+  /** A session ends this long after it started (its sign-in), however active (SESSION_MAX_DAYS). */
+  sessionMaxAgeMs: number;
+  /** Seconds a password confirmation lasts (PASSWORD_TIMEOUT; Laravel's password.confirm). */
+  passwordTimeoutSeconds: number;
   /**
    * The session cookie: `__Host-darsak_session` on https (Secure, Path=/, no Domain: only this
    * host can set or read it), `__Secure-darsak_session` on https with SESSION_DOMAIN (a Domain
@@ -201,6 +213,12 @@ export class ConfigError extends Error {}
 export function isLoopback(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+/** A listening address only this machine can reach: localhost, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const value = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return value === 'localhost' || /^127(\.\d{1,3}){3}$/.test(value) || value === '::1' || value === '0:0:0:0:0:0:0:1';
 }
 
 const withinDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
@@ -257,9 +275,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = localOnly.map((key) => `  ${key}: only allowed when APP_URL is a loopback address (http://localhost:…), not ${appOrigin}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  // ...nor reachable from another machine: with them on, the server listens on loopback only
+  // (decision 073). HOST may name another loopback address, never a public one.
+  if (localOnly.length > 0 && e.HOST !== undefined && !isLoopbackHost(e.HOST)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST: ${e.HOST} would let other machines reach ${localOnly.join(' and ')}; leave HOST unset (loopback) or turn ${localOnly.length > 1 ? 'them' : 'it'} off`,
+    );
+  }
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (localOnly.length > 0 ? 'localhost' : '0.0.0.0'),
     port: e.PORT,
     appUrl: appOrigin,
     secureCookies: appOrigin.startsWith('https:'),
@@ -270,6 +295,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     sessionSecret: e.SESSION_SECRET,
     sessionLifetimeMs: e.SESSION_LIFETIME_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_DAYS * 86_400_000,
+    passwordTimeoutSeconds: e.PASSWORD_TIMEOUT,
     sessionCookie: {
       name: appOrigin.startsWith('https:') ? (sessionDomain ? '__Secure-darsak_session' : '__Host-darsak_session') : 'darsak_session',
       domain: sessionDomain,
@@ -308,6 +335,58 @@ const isProxyAddress = (value: string) => {
 };
 
 /**
+ * The widest public range a proxy list may name (decision 073): IPv4 /12 and IPv6 /24 hold every
+ * published range of the CDNs and load balancers that sit in front of apps (Cloudflare's widest
+ * are 104.16.0.0/13 and 2a06:98c0::/29). Anything wider (0.0.0.0/1, ::/0, 2000::/3) trusts
+ * addresses that are not proxies, and anyone there writes their own X-Forwarded-For.
+ */
+const WIDEST_PUBLIC_PREFIX = { 4: 12, 6: 24 } as const;
+/** Where no client on the internet is: private, loopback, link-local, shared (carrier NAT) and unique-local. */
+const PRIVATE_RANGES: Array<[string, number]> = [
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+];
+
+/** An address as a 32- or 128-bit number. */
+const bitsOf = (address: string): { version: 4 | 6; value: bigint } | null => {
+  if (isIP(address) === 4) return { version: 4, value: address.split('.').reduce((n, part) => (n << 8n) | BigInt(Number(part)), 0n) };
+  const groups = isIP(address) === 6 ? ipv6Groups(address) : null;
+  return groups ? { version: 6, value: groups.reduce((n, g) => (n << 16n) | BigInt(g), 0n) } : null;
+};
+const within = (value: bigint, prefix: number, version: 4 | 6, [network, networkPrefix]: [string, number]) => {
+  const net = bitsOf(network);
+  if (!net || net.version !== version || prefix < networkPrefix) return false;
+  const width = version === 4 ? 32 : 128;
+  const shift = BigInt(width - networkPrefix);
+  return value >> shift === net.value >> shift;
+};
+
+/** True for a CIDR that trusts public addresses far beyond any proxy's. */
+function coversTheInternet(entry: string): boolean {
+  const [address = '', prefixText] = entry.split('/');
+  if (prefixText === undefined) return false;
+  const bits = bitsOf(address);
+  if (!bits) return false;
+  let { version, value } = bits;
+  let prefix = Number(prefixText);
+  // ::ffff:a.b.c.d/n is the IPv4 range a.b.c.d/(n - 96).
+  if (version === 6 && value >> 32n === 0xffffn && prefix >= 96) {
+    version = 4;
+    value &= 0xffffffffn;
+    prefix -= 96;
+  }
+  if (PRIVATE_RANGES.some((range) => within(value, prefix, version, range))) return false;
+  return prefix < WIDEST_PUBLIC_PREFIX[version];
+}
+
+/**
  * TRUST_PROXY: "false"/"0" (default: no proxy), a hop count ("1" behind one nginx), or a
  * comma-separated list of the proxies' addresses/CIDRs. "true" is refused: with it Fastify
  * takes the left-most X-Forwarded-For entry, which the client writes itself (decision 018).
@@ -330,6 +409,12 @@ export function parseTrustProxy(raw: string): false | number | string[] {
   if (!entries.length || bad.length) {
     throw new ConfigError(
       `Invalid configuration:\n  TRUST_PROXY: must be false, a hop count (e.g. 1) or proxy addresses/CIDRs (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${bad.join(', ') || raw}`,
+    );
+  }
+  const wide = entries.filter(coversTheInternet);
+  if (wide.length) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: ${wide.join(', ')} covers the internet, not your proxies: anyone in it could write their own address; list the proxies' addresses or ranges (a public range at most /${WIDEST_PUBLIC_PREFIX[4]} for IPv4, /${WIDEST_PUBLIC_PREFIX[6]} for IPv6)`,
     );
   }
   return entries;

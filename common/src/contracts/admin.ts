@@ -185,7 +185,7 @@ export const markOrderPaid = defineEndpoint({
   notFound: 'orders.not_found',
   body: adminMarkPaidSchema,
   responses: { 200: withMessage(adminOrderSchema) },
-  errors: ['orders.not_found', 'orders.already_paid', 'orders.cancelled_cannot_be_paid', 'bookings.slot_lost'],
+  errors: ['orders.not_found', 'orders.already_paid', 'orders.cancelled_cannot_be_paid', 'bookings.slot_lost', 'text.unsafe_characters'],
 });
 
 export const cancelOrder = defineEndpoint({
@@ -198,7 +198,7 @@ export const cancelOrder = defineEndpoint({
   notFound: 'orders.not_found',
   body: adminCancelOrderSchema,
   responses: { 200: withMessage(adminOrderSchema) },
-  errors: ['orders.not_found', 'orders.already_cancelled', 'orders.paid_cannot_be_cancelled', 'orders.expired_cannot_be_cancelled'],
+  errors: ['orders.not_found', 'orders.already_cancelled', 'orders.paid_cannot_be_cancelled', 'orders.expired_cannot_be_cancelled', 'text.unsafe_characters'],
 });
 
 export const listApplications = defineEndpoint({
@@ -259,7 +259,7 @@ export const rejectApplication = defineEndpoint({
   notFound: 'applications.not_found',
   body: adminReasonSchema,
   responses: { 200: withMessage(adminApplicationSchema) },
-  errors: ['applications.not_found', 'applications.already_approved', 'applications.already_rejected'],
+  errors: ['applications.not_found', 'applications.already_approved', 'applications.already_rejected', 'text.unsafe_characters'],
 });
 
 export const listRatings = defineEndpoint({
@@ -283,7 +283,7 @@ export const hideRating = defineEndpoint({
   notFound: 'ratings.not_found',
   body: adminReasonSchema,
   responses: { 200: withMessage(adminRatingSchema) },
-  errors: ['ratings.not_found', 'ratings.already_hidden'],
+  errors: ['ratings.not_found', 'ratings.already_hidden', 'text.unsafe_characters'],
 });
 
 export const unhideRating = defineEndpoint({

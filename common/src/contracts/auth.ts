@@ -52,6 +52,38 @@ export const verifyEmail = defineEndpoint({
   errors: [],
 });
 
+/** The signed "This was not me" link of the verification e-mail (decision 073). */
+const notMeParams = z.object({ id: z.string(), hash: z.string() });
+const signedQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+
+export const notMePage = defineEndpoint({
+  method: 'GET',
+  path: '/email/not-me/:id/:hash',
+  tag: 'Account',
+  summary: 'The verification e-mail’s “This was not me”: a page that asks to remove the account (a link scanner opening it removes nothing)',
+  access: 'public',
+  params: notMeParams,
+  query: signedQuery,
+  produces: 'text/html',
+  responses: { 200: 'file' },
+  errors: [],
+});
+
+export const notMe = defineEndpoint({
+  method: 'POST',
+  path: '/email/not-me/:id/:hash',
+  tag: 'Account',
+  summary: 'Removes the account the signed link names if its address was never verified; a page says what happened',
+  access: 'public',
+  params: notMeParams,
+  query: signedQuery,
+  bodyType: 'form',
+  body: z.object({ _token: z.string() }),
+  produces: 'text/html',
+  responses: { 200: 'file' },
+  errors: [],
+});
+
 export const checkEmailVerified = defineEndpoint({
   method: 'POST',
   path: '/api/check-email-verified',

@@ -35,8 +35,12 @@ export type Endpoint = {
   notFound?: ApiErrorCode;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** How the body travels: JSON (default) or multipart/form-data (files; read by the handler through the contract). */
-  bodyType?: 'json' | 'multipart';
+  /**
+   * How the body travels: JSON (default), multipart/form-data (files; read by the handler through
+   * the contract), or an HTML form (application/x-www-form-urlencoded, from a page the server
+   * rendered: its CSRF token travels as the `_token` field, as in Laravel's forms).
+   */
+  bodyType?: 'json' | 'multipart' | 'form';
   /** Every answer by status: 2xx bodies; error statuses are the one error shape. */
   responses: Partial<Record<200 | 201 | 202 | 204 | 302 | 304 | 503, AnswerSchema>>;
   /** The error codes it may answer, besides those its access, CSRF and validation imply. */
@@ -45,6 +49,11 @@ export type Endpoint = {
   produces?: string;
   /** Not in the public reference (the development mailbox). */
   internal?: boolean;
+  /**
+   * Laravel's password.confirm: the session must have confirmed the password (a login, or POST
+   * /user/confirm-password) within PASSWORD_TIMEOUT seconds, else 423 before the body is read.
+   */
+  passwordConfirm?: true;
 };
 
 /** Declares an endpoint; the literal types are kept, so the client and the routes see them. */

@@ -66,5 +66,5 @@ export const getOrder = defineEndpoint({
   params: referenceParams,
   notFound: 'orders.not_found',
   responses: { 200: orderDetailSchema },
-  errors: ['orders.not_found'],
+  errors: ['orders.not_found', 'throttle.too_many_attempts'],
 });

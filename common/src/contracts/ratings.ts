@@ -38,7 +38,7 @@ export const submitRating = defineEndpoint({
     201: z.object({ message: z.string(), rating: submittedRatingSchema }),
     200: z.object({ message: z.string(), rating: submittedRatingSchema }),
   },
-  errors: ['auth.unverified'],
+  errors: ['auth.unverified', 'text.unsafe_characters'],
 });
 
 export const ratingSummaries = defineEndpoint({

@@ -71,7 +71,7 @@ export const saveJoinTeam = defineEndpoint({
   body: saveJoinTeamBody,
   responses: { 201: z.object({ id: z.string(), message: z.string() }) },
   /** 409: one application at a time (one pending, or one approved already); after a rejection a new one is allowed. */
-  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts', 'applications.already_pending', 'applications.already_accepted'],
+  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts', 'applications.already_pending', 'applications.already_accepted', 'text.unsafe_characters'],
 });
 
 /** The signed-in user's own application as /join-team shows it instead of a blank form. */
@@ -117,7 +117,7 @@ export const uploadCv = defineEndpoint({
   bodyType: 'multipart',
   body: z.object({ cv: z.unknown(), application_id: z.string() }),
   responses: { 200: messageSchema },
-  errors: ['uploads.file_type', 'uploads.too_large'],
+  errors: ['uploads.file_type', 'uploads.too_large', 'uploads.cv_macros', 'uploads.cv_remote_content', 'uploads.cv_pdf_active', 'uploads.cv_unchecked'],
 });
 
 export const contact = defineEndpoint({
@@ -128,7 +128,7 @@ export const contact = defineEndpoint({
   access: 'public',
   body: contactMessageSchema,
   responses: { 202: messageSchema },
-  errors: [],
+  errors: ['text.unsafe_characters'],
 });
 
 export const devMailbox = defineEndpoint({

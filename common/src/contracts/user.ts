@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locales.ts';
-import { updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '../schemas/auth.ts';
+import { confirmPasswordSchema, updateLocaleSchema, updateNameSchema, updatePasswordSchema } from '../schemas/auth.ts';
 import { defineEndpoint } from './define.ts';
 
 /** The signed-in user as GET /api/user and the profile writes answer it. */
@@ -56,19 +56,33 @@ export const updatePassword = defineEndpoint({
   method: 'PUT',
   path: '/api/user/password',
   tag: 'Account',
-  summary: 'Changes the password; every other session of the user ends',
+  summary: 'Changes the password; every other session of the user ends. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
   access: 'user',
+  passwordConfirm: true,
   body: updatePasswordSchema,
   responses: { 200: currentUserSchema.extend({ message: z.string() }) },
-  errors: ['validation.confirmed'],
+  errors: ['validation.confirmed', 'auth.password_confirmation_required'],
 });
 
 export const deleteAccount = defineEndpoint({
   method: 'DELETE',
   path: '/api/user',
   tag: 'Account',
-  summary: 'Deletes the account with its ratings, applications, sessions and files',
+  summary: 'Deletes the account with its ratings, applications, sessions and files. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
   access: 'user',
+  passwordConfirm: true,
   responses: { 204: null },
-  errors: [],
+  errors: ['auth.password_confirmation_required'],
+});
+
+/** Fortify's POST /user/confirm-password: the session's password is confirmed now (Laravel's password.confirm). */
+export const confirmPassword = defineEndpoint({
+  method: 'POST',
+  path: '/user/confirm-password',
+  tag: 'Account',
+  summary: 'Confirms the signed-in user’s password for PASSWORD_TIMEOUT seconds (201); throttled like login',
+  access: 'user',
+  body: confirmPasswordSchema,
+  responses: { 201: null },
+  errors: ['auth.password_incorrect', 'auth.throttled'],
 });

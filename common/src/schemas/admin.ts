@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_TYPES } from '../constants.ts';
 import { ORDER_STATUSES } from '../orders.ts';
+import { safeText } from './text.ts';
 
 /**
  * Inputs of /api/admin/* (issue 7). Lists take ?page=&per_page=: page from 1, per_page 20 by
@@ -62,8 +63,9 @@ export const adminRatingsQuerySchema = adminPageQuerySchema.extend({
 
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({ q: search });
 
-const optionalNote = z.preprocess(emptyToUndefined, z.string().max(ADMIN_REASON_MAX_LENGTH).optional());
-const requiredReason = z.preprocess(trimmed, z.string().min(1).max(ADMIN_REASON_MAX_LENGTH));
+/** An admin's words reach the buyer's or applicant's inbox: no control or bidi character (decision 073). */
+const optionalNote = z.preprocess(emptyToUndefined, safeText(z.string().max(ADMIN_REASON_MAX_LENGTH)).optional());
+const requiredReason = z.preprocess(trimmed, safeText(z.string().min(1).max(ADMIN_REASON_MAX_LENGTH)));
 
 /** POST /api/admin/orders/{reference}/mark-paid {note?} and .../cancel {reason?}. */
 export const adminMarkPaidSchema = z.object({ note: optionalNote });

@@ -105,6 +105,10 @@ export const updatePasswordSchema = z
   .refine(confirmationMatchesWhenSent, confirmation);
 export type UpdatePasswordInput = z.input<typeof updatePasswordSchema>;
 
+/** POST /user/confirm-password {password}: required, as Fortify's rule ("required|string"). */
+export const confirmPasswordSchema = z.object({ password: z.string().min(1) });
+export type ConfirmPasswordInput = z.input<typeof confirmPasswordSchema>;
+
 /** GET /api/user and the profile writes (its schema: contracts/user.ts). */
 export type CurrentUser = z.output<typeof currentUserSchema>;
 

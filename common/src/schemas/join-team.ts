@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CV_EXTENSIONS, JOIN_TEAM_AGE, JOIN_TEAM_PAY, JOIN_TEAM_YEAR, NAME_MAX_LENGTH } from '../constants.ts';
 import { JOIN_TEAM_COURSE_OPTIONS } from '../join-team-courses.ts';
+import { safeLine, safeText, stripUnsafe } from './text.ts';
 
 /**
  * POST /api/save-join-team (SPEC sections 3 and 5). The client may also send id, user_id and
@@ -18,7 +19,9 @@ const integerLike = (value: unknown) => {
   const v = trimmed(value);
   return typeof v === 'string' && /^-?\d{1,9}$/.test(v) ? Number(v) : v;
 };
-const requiredText = (max: number) => z.preprocess(trimmed, z.string().min(1).max(max));
+/** The application's texts reach the admins' screens and e-mails: no control or bidi character (decision 073). */
+const requiredLine = (max: number) => z.preprocess(trimmed, safeLine(z.string().min(1).max(max)));
+const requiredText = (max: number) => z.preprocess(trimmed, safeText(z.string().min(1).max(max)));
 const boundedInt = (range: { min: number; max: number }) =>
   z.preprocess(integerLike, z.int().min(range.min).max(range.max));
 
@@ -32,7 +35,7 @@ const hasAllowedExtension = (fileName: string) =>
   (CV_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 
 export const joinTeamApplicationSchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
+  name: requiredLine(NAME_MAX_LENGTH),
   email: z.preprocess(trimmed, z.string().min(1).max(255).pipe(z.email())),
   phone: z.preprocess(
     trimmed,
@@ -46,28 +49,29 @@ export const joinTeamApplicationSchema = z.object({
       }),
   ),
   age: boundedInt(JOIN_TEAM_AGE),
-  university: requiredText(NAME_MAX_LENGTH),
+  university: requiredLine(NAME_MAX_LENGTH),
   year: boundedInt(JOIN_TEAM_YEAR),
   coursesToGive: z
     .array(z.preprocess(trimmed, z.enum(JOIN_TEAM_COURSE_OPTIONS)))
     .max(JOIN_TEAM_COURSE_OPTIONS.length)
     .transform((courses) => [...new Set(courses)]),
   whereYouSeeYourself: requiredText(JOIN_TEAM_TEXT_MAX_LENGTH),
+  // The name of the user's own file: its control and bidi characters are taken out rather than
+  // refused (the user cannot easily rename the file; decision 073). Folders are still refused.
   cv: z.preprocess(
-    trimmed,
+    (value) => (typeof value === 'string' ? stripUnsafe(value).trim() : value),
     z
       .string()
       .min(1)
       .max(255)
-      // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[/\\\u0000-\u001f\u007f]/.test(v), { message: 'The cv field format is invalid.', params: { code: 'validation.regex' } })
+      .refine((v) => !/[/\\]/.test(v), { message: 'The cv field format is invalid.', params: { code: 'validation.regex' } })
       .refine(hasAllowedExtension, { message: CV_TYPE_MESSAGE, params: { code: 'uploads.file_type', values: { values: CV_TYPE_LIST } } }),
   ),
   pay: boundedInt(JOIN_TEAM_PAY),
   otherCourses: z.preprocess((value) => {
     const v = trimmed(value);
     return v === '' || v === undefined ? null : v;
-  }, z.string().max(JOIN_TEAM_OTHER_COURSES_MAX_LENGTH).nullable()),
+  }, safeText(z.string().max(JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)).nullable()),
   goodTutor: requiredText(JOIN_TEAM_TEXT_MAX_LENGTH),
 });
 export type JoinTeamApplicationInput = z.input<typeof joinTeamApplicationSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_MAX_LENGTH, RATING_MAX, RATING_MIN, RATING_TYPES } from '../constants.ts';
 import { PLATFORM_RATING_SUBJECT_ID, RATING_SUBJECT_ID_MAX_LENGTH } from '../ratings.ts';
+import { safeText } from './text.ts';
 
 /**
  * POST /api/ratings and GET /api/ratings/summary (SPEC sections 3, 5 and 7). Strings are trimmed
@@ -41,7 +42,8 @@ export const ratingSubmissionSchema = z.preprocess(withPlatformSubject, z.object
       const v = trimmed(value);
       return v === '' || v === undefined ? null : v;
     },
-    z.string().max(FEEDBACK_MAX_LENGTH).nullable(),
+    // Shown to every reader of the course or tutor: no control or bidi character (decision 073).
+    safeText(z.string().max(FEEDBACK_MAX_LENGTH)).nullable(),
   ),
 }));
 export type RatingSubmissionInput = z.input<typeof ratingSubmissionSchema>;

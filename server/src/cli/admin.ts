@@ -1,11 +1,11 @@
 /**
  * `npm run admin -- grant EMAIL` / `npm run admin -- revoke EMAIL` (decision 011): the only way
- * to make or unmake an admin. `npm run admin -- grant-tutor EMAIL TUTOR_ID` / `revoke-tutor
- * EMAIL` (decision 072) link a verified account to a tutor (role tutor: the tutor area) and
- * unlink it. Uses the app's configuration (the same .env and DATABASE_URL) and migrates first,
- * so it works on a fresh database too. Each change is written to the audit log. Exit codes: 0
- * done (also when nothing had to change), 1 refused (no such account or tutor, an unverified
- * account...), 2 usage.
+ * to make or unmake an admin; only an account whose address is verified can be made one (decision
+ * 073). `npm run admin -- grant-tutor EMAIL TUTOR_ID` / `revoke-tutor EMAIL` (decision 072) link a
+ * verified account to a tutor (role tutor: the tutor area) and unlink it. Uses the app's
+ * configuration (the same .env and DATABASE_URL) and migrates first, so it works on a fresh
+ * database too. Each change is written to the audit log. Exit codes: 0 done (also when nothing
+ * had to change), 1 refused (no such account or tutor, an unverified account...), 2 usage.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,11 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminComm
     const user = await findRoleByEmail(trx, email);
     if (!user) return { code: 1, message: `No account with the e-mail ${email}.` };
     if ((command === 'grant') === (user.role === 'admin')) return { code: 0, message: `${email} is already ${command === 'grant' ? 'an admin' : 'not an admin'}.` };
+    // Whoever registered an address someone else owns never verified it: that account must not
+    // become an admin (decision 073). Revoking is always allowed.
+    if (command === 'grant' && !user.email_verified_at) {
+      return { code: 1, message: `${email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.` };
+    }
     // An account linked to a tutor profile goes back to the role tutor, not student (decision 071).
     const role = command === 'grant' ? 'admin' : (await tutorOfUser(trx, Number(user.id))) ? 'tutor' : 'student';
     await setUserRole(trx, Number(user.id), role);

@@ -12,6 +12,7 @@ import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
 import * as catalogue from './migrations/009-catalogue.ts';
 import * as sessions from './migrations/010-sessions.ts';
+import * as resetCodeRequester from './migrations/012-reset-code-requester.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '008-mail-reply-to': mailReplyTo,
   '009-catalogue': catalogue,
   '010-sessions': sessions,
+  '012-reset-code-requester': resetCodeRequester,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -60,6 +60,8 @@ export type PasswordResetCodesTable = {
   id: Generated<number>;
   email: string;
   code_hash: string; // HMAC of e-mail and code
+  /** SHA-256 of the asking session's resetRequester: only that session may use the code (decision 073). */
+  requester: string;
   expires_at: string;
   created_at: string;
 };

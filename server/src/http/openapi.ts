@@ -17,6 +17,7 @@ function statusOfCode(code: ApiErrorCode): number {
   if (/^(orders|ratings|users|applications)\.(already|not_|.*cannot_be)/.test(code)) return 409;
   if (code === 'auth.throttled' || code === 'reset.code_too_many_attempts' || code.startsWith('throttle.')) return 429;
   if (code === 'server.unavailable') return 503;
+  if (code === 'auth.password_confirmation_required') return 423;
   if (['auth.disabled', 'auth.login_unverified', 'auth.unverified', 'reset.not_verified', 'auth.forbidden', 'auth.origin'].includes(code)) return 403;
   if (code.startsWith('users.cannot_')) return 403;
   return 422;
@@ -31,6 +32,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Too large',
   419: 'CSRF token mismatch',
   422: 'Invalid input (Laravel’s {message, errors}, with error_codes beside)',
+  423: 'Password confirmation required (POST /user/confirm-password, then again)',
   429: 'Too many attempts (Retry-After)',
   503: 'Temporarily unavailable (Retry-After)',
 };
@@ -125,7 +127,9 @@ export function openApiDocument(options: OpenApiOptions, endpoints: Endpoint[] =
       ? {
           required: true,
           content: {
-            [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: convert(endpoint.body, 'input', components) },
+            [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+              schema: convert(endpoint.body, 'input', components),
+            },
           },
         }
       : undefined;

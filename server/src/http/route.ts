@@ -62,7 +62,19 @@ export type RouteExtras = {
 const notFoundCodes = new Map<string, ApiErrorCode>();
 export const notFoundCodeOf = (method: string, url: string): ApiErrorCode => notFoundCodes.get(`${method} ${url}`) ?? 'http.not_found';
 
-function guardOf(app: FastifyInstance, access: Access): RouteOptions['preValidation'] {
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** The access guard, then (password.confirm) the recent confirmation: both before the body is validated. */
+function preValidationOf(app: FastifyInstance, endpoint: Endpoint): Guard | undefined {
+  const guard = guardOf(app, endpoint.access);
+  if (!endpoint.passwordConfirm) return guard;
+  return async (request) => {
+    if (guard) await guard(request);
+    await app.requirePasswordConfirmed(request);
+  };
+}
+
+function guardOf(app: FastifyInstance, access: Access): Guard | undefined {
   switch (access) {
     case 'public':
       return undefined;
@@ -94,7 +106,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       ...(Object.keys(response).length ? { response } : {}),
     },
     config: { contract: endpoint, ...(extras.session === false ? { session: false } : {}) },
-    preValidation: guardOf(app, endpoint.access),
+    preValidation: preValidationOf(app, endpoint),
     ...(extras.compress === false ? { compress: false } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     handler: handler as unknown as RouteOptions['handler'],

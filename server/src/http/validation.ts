@@ -60,7 +60,8 @@ function issueEntry(issue: z.core.$ZodIssue, input: unknown): FieldError {
       // A refinement names its code in params ({params: {code}}); its message is the English text.
       const code = (issue.params as { code?: ApiErrorCode } | undefined)?.code ?? 'validation.invalid';
       const params = (issue.params as { values?: Record<string, string | number> } | undefined)?.values ?? {};
-      return fieldEntry(field, code, params, issue.message);
+      // A message that is still the code's template ({attribute}) is worded here, with the field's name.
+      return fieldEntry(field, code, params, issue.message.includes('{attribute}') ? undefined : issue.message);
     }
     default:
       return fieldEntry(field, 'validation.invalid');

@@ -61,6 +61,14 @@ ${content}
 }
 
 /**
+ * A name that no mail client can turn into a link (decision 073): its dots, colons, slashes and
+ * at signs become their look-alikes (․ ∶ ∕ ＠), so "win.example/prize" or "a@b.c" stay text. Used
+ * in every e-mail to an address not verified yet: whoever typed the name may not own the mailbox.
+ */
+export const inertName = (name: string) =>
+  name.replace(/[.:/@]/g, (c) => ({ '.': '\u2024', ':': '\u2236', '/': '\u2215', '@': '\uff20' })[c as '.' | ':' | '/' | '@']);
+
+/**
  * The greeting. The name is the user's own text, so it is quoted (and escaped in HTML): it
  * reads as data, never as a sentence of ours (names cannot hold line breaks or bidi overrides).
  */
@@ -72,6 +80,10 @@ export const greetingHtml = (name: string, locale: Locale = DEFAULT_LOCALE) =>
 export const signatureText = (locale: Locale) => say(mailTexts(locale).common.signature);
 export const signatureHtml = (locale: Locale) => `<p style="margin:0;">${sayHtml(mailTexts(locale).common.signature)}</p>`;
 
+/** A secondary action: outlined, so the main button stays the one to press. */
+const quietButton = (href: string, label: string) =>
+  `<p style="margin:16px 0 24px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 20px;border:1px solid #6b7385;color:#1d2433;border-radius:6px;text-decoration:none;">${escapeHtml(label)}</a></p>`;
+
 export const button = (href: string, label: string) =>
   `<p style="margin:24px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:${BRAND_COLOR};color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(label)}</a></p>`;
 
@@ -80,10 +92,17 @@ const isolate = (html: string) => `<bdi dir="ltr">${html}</bdi>`;
 
 export const paragraph = (html: string) => `<p style="margin:0 0 16px;">${html}</p>`;
 
+/**
+ * The verification e-mail. It may reach someone who never signed up (anyone can type any
+ * address), so it says so plainly and offers "This was not me", a signed link that removes the
+ * pending account (decision 073); the name, typed by whoever signed up, is written inert.
+ */
 export function verificationEmail(input: {
   to: string;
   name: string;
   url: string;
+  /** The signed "This was not me" link. */
+  notMeUrl: string;
   ttlMinutes: number;
   appUrl: string;
   locale?: Locale;
@@ -92,15 +111,19 @@ export function verificationEmail(input: {
   const t = mailTexts(locale).verification;
   const subject = say(t.subject);
   const expires = { minutes: input.ttlMinutes };
+  const name = inertName(input.name);
   const text = [
-    greetingText(input.name, locale),
+    greetingText(name, locale),
     '',
     say(t.intro),
     '',
     input.url,
     '',
     say(t.expires, expires),
-    say(t.ignore),
+    '',
+    say(t.notMe),
+    '',
+    input.notMeUrl,
     '',
     signatureText(locale),
     '',
@@ -108,11 +131,13 @@ export function verificationEmail(input: {
   const html = layout(
     subject,
     [
-      greetingHtml(input.name, locale),
+      greetingHtml(name, locale),
       paragraph(sayHtml(t.introHtml)),
       button(input.url, say(t.button)),
-      paragraph(`${sayHtml(t.expires, expires)} ${sayHtml(t.ignore)}`),
+      paragraph(sayHtml(t.expires, expires)),
       `<p style="margin:0 0 16px;font-size:13px;color:#6b7385;">${sayHtml(mailTexts(locale).common.fallbackLink)} ${isolate(`<a href="${escapeHtml(input.url)}" style="color:${BRAND_COLOR};word-break:break-all;">${escapeHtml(input.url)}</a>`)}</p>`,
+      paragraph(sayHtml(t.notMeHtml)),
+      quietButton(input.notMeUrl, say(t.notMeButton)),
       signatureHtml(locale),
     ].join('\n'),
     input.appUrl,
@@ -128,13 +153,16 @@ export function resetCodeEmail(input: {
   ttlMinutes: number;
   appUrl: string;
   locale?: Locale;
+  /** false: the address was never verified, so the name (typed by whoever registered it) is written inert. */
+  verified?: boolean;
 }): MailMessage {
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = mailTexts(locale).resetCode;
+  const name = input.verified === false ? inertName(input.name) : input.name;
   const subject = say(t.subject);
   const within = { minutes: input.ttlMinutes };
   const text = [
-    greetingText(input.name, locale),
+    greetingText(name, locale),
     '',
     say(t.intro),
     '',
@@ -149,7 +177,7 @@ export function resetCodeEmail(input: {
   const html = layout(
     subject,
     [
-      greetingHtml(input.name, locale),
+      greetingHtml(name, locale),
       paragraph(sayHtml(t.intro)),
       `<p dir="ltr" style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;text-align:center;">${escapeHtml(input.code)}</p>`,
       paragraph(`${sayHtml(t.enter, within)} ${sayHtml(t.ignore)}`),

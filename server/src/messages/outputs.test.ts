@@ -103,7 +103,10 @@ function mails(locale: Locale): string {
   const to = 'student@example.com';
   const common = { to, name: NAME, appUrl: APP_URL, locale };
   const out = [
-    rendered('verification', verificationEmail({ ...common, url: `${APP_URL}/api/email/verify/3/abc?expires=17&signature=d<e>f`, ttlMinutes: 60 })),
+    rendered(
+      'verification',
+      verificationEmail({ ...common, url: `${APP_URL}/api/email/verify/3/abc?expires=17&signature=d<e>f`, notMeUrl: `${APP_URL}/email/not-me/3/abc?expires=18&signature=g<h>i`, ttlMinutes: 60 }),
+    ),
     rendered('reset code', resetCodeEmail({ ...common, code: '482913', ttlMinutes: 15 })),
     rendered('password changed', passwordChangedEmail({ ...common, how: 'changed' })),
     rendered('password reset', passwordChangedEmail({ ...common, how: 'reset' })),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { User } from '../db/schema.ts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../http/errors.ts';
 import { findTutorOfUser } from '../repositories/tutor-accounts.ts';
 import { findActiveUser } from '../repositories/users.ts';
 
@@ -23,6 +23,12 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>;
     /** preHandler: requireUser (401), then 403 unless the account has the tutor role and is linked to a tutor (request.tutorId). */
     requireTutor: (request: FastifyRequest) => Promise<void>;
+    /**
+     * After the access guard: 423 {"message":"Password confirmation required."} unless the session
+     * confirmed the password (a login, or POST /user/confirm-password) within PASSWORD_TIMEOUT
+     * seconds (Laravel's password.confirm middleware, decision 073).
+     */
+    requirePasswordConfirmed: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -60,6 +66,13 @@ export const authPlugin = fp(
       const tutor = await findTutorOfUser(app.db, Number(request.user.id));
       if (!tutor) throw forbidden();
       request.tutorId = Number(tutor.id);
+    });
+    app.decorate('requirePasswordConfirmed', async (request: FastifyRequest) => {
+      const confirmedAt = request.session.exists ? (request.session.data.passwordConfirmedAt ?? 0) : 0;
+      // Whole seconds, as Laravel compares time() with the stored time.
+      if (Math.floor((Date.now() - confirmedAt) / 1000) > app.config.passwordTimeoutSeconds) {
+        throw new AppError(423, 'auth.password_confirmation_required');
+      }
     });
   },
   { name: 'auth', dependencies: ['session'] },

@@ -5,30 +5,33 @@ import type { PasswordResetCodesTable } from '../db/schema.ts';
 export type ResetCodeRow = Selectable<PasswordResetCodesTable>;
 
 /**
- * Stores a new code for the e-mail unless it already has `maxLive` codes that have not
- * expired: an earlier code the owner is still typing stays valid (decision 018). Answers
- * whether the code was stored. Several instances may race past the count by one or two;
- * the limits on forgot-password bound that.
+ * Stores a new code for the e-mail, owned by the browser that asked (`requester`, decision 073).
+ * That browser's older codes for the e-mail go: it holds one live code at a time, so its five
+ * wrong tries are tries at one code. Nobody else's codes are touched: a stranger cannot cancel
+ * the owner's.
  */
-export async function addResetCode(db: Db, email: string, codeHash: string, expiresAt: number, maxLive: number): Promise<boolean> {
-  const now = nowIso();
-  const live = await db
-    .selectFrom('password_reset_codes')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('email', '=', email)
-    .where('expires_at', '>', now)
-    .executeTakeFirstOrThrow();
-  if (Number(live.n) >= maxLive) return false;
+export async function addResetCode(db: Db, code: { email: string; codeHash: string; expiresAt: number; requester: string }): Promise<void> {
+  await deleteRequesterCodes(db, code.email, code.requester);
   await db
     .insertInto('password_reset_codes')
-    .values({ email, code_hash: codeHash, expires_at: nowIso(expiresAt), created_at: now })
+    .values({ email: code.email, code_hash: code.codeHash, requester: code.requester, expires_at: nowIso(code.expiresAt), created_at: nowIso() })
     .execute();
-  return true;
 }
 
-/** The e-mail's codes, live or expired (not yet pruned), newest first. */
-export const findResetCodes = (db: Db, email: string): Promise<ResetCodeRow[]> =>
-  db.selectFrom('password_reset_codes').selectAll().where('email', '=', email).orderBy('id', 'desc').execute();
+/** The codes one browser asked for the e-mail, live or expired (not yet pruned), newest first. */
+export const findResetCodes = (db: Db, email: string, requester: string): Promise<ResetCodeRow[]> =>
+  db
+    .selectFrom('password_reset_codes')
+    .selectAll()
+    .where('email', '=', email)
+    .where('requester', '=', requester)
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Deletes one browser's codes for the e-mail (a new one replaces them; five wrong tries burn them). */
+export async function deleteRequesterCodes(db: Db, email: string, requester: string): Promise<void> {
+  await db.deleteFrom('password_reset_codes').where('email', '=', email).where('requester', '=', requester).execute();
+}
 
 /**
  * Uses up one code: deletes it by id and answers whether this call deleted it (of two

@@ -180,7 +180,8 @@ export async function resetUserPassword(db: Db, id: number, passwordHash: string
 }
 
 /** The account of an e-mail with its role, for the admin command. */
-export const findRoleByEmail = (db: Db, email: string) => db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+export const findRoleByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').select(['id', 'role', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
 
 export async function setUserRole(db: Db, id: number, role: User['role']): Promise<void> {
   await db.updateTable('users').set({ role, updated_at: nowIso() }).where('id', '=', id).execute();

@@ -38,6 +38,19 @@ const TUTOR = /^\/tutors\/(\d{1,9})\/?$/;
 /** True for the paths that get their own preview (so the SPA page is built per path for them). */
 export const isSharePath = (path: string) => COURSE.test(path) || CATEGORY.test(path) || TUTOR.test(path);
 
+/**
+ * The canonical path of a share URL, its ids parsed ('/courses/01/0001/' is '/courses/1/1'), or
+ * null for any other path: what preview pages are built from and cached under (decision 073).
+ */
+export function sharePath(path: string): string | null {
+  let match = COURSE.exec(path);
+  if (match) return `/courses/${Number(match[1])}/${Number(match[2])}`;
+  match = CATEGORY.exec(path);
+  if (match) return `/courses/${Number(match[1])}`;
+  match = TUTOR.exec(path);
+  return match ? `/tutors/${Number(match[1])}` : null;
+}
+
 const clip = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /**

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { BUSINESS_SETTINGS_ELEMENT_ID, formatBusinessHours, intlTag, LOCALES, localeDir, type BusinessSettings, type Locale } from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { encodeBody, sendCachedBody, type CachedBody } from '../lib/http/cached-body.ts';
+import { BoundedCache } from '../lib/http/bounded-cache.ts';
+import { cachedBodyBytes, encodeBody, sendCachedBody, type CachedBody } from '../lib/http/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
-import { isSharePath, pageLocale, previewFor, previewTags } from './share-meta.ts';
+import { pageLocale, previewFor, previewTags, sharePath } from './share-meta.ts';
 import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
+
+/** Link-preview pages kept at most: a few hundred subjects in three languages fit many times over. */
+export const PREVIEW_CACHE = { entries: 2_000, bytes: 16 * 1024 * 1024 };
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darsak</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head><body>
@@ -148,26 +152,33 @@ export default async function spaRoutes(app: FastifyInstance) {
   /**
    * Share URLs (a course, a category, a tutor) answer the same SPA with their own Open Graph and
    * Twitter tags, so a link pasted in WhatsApp previews without JavaScript. Each is built and
-   * compressed once per canonical path and language and kept a minute (a tutor's row may change);
-   * an unknown id gets the plain page, so the cache holds at most one entry per real subject and language.
+   * compressed once per canonical path ('/courses/01/0001' is '/courses/1/1'; the query is never
+   * part of it) and language, and kept a minute (a tutor's row may change). An unknown id gets the
+   * plain page and nothing is kept for it, so the cache holds one entry per real subject and
+   * language, and its ceilings (PREVIEW_CACHE) hold whatever the catalogue grows to (decision 073).
    */
-  const previewPages = new Map<string, { body: Promise<CachedBody>; expiresAt: number }>();
+  const previewPages = new BoundedCache<Promise<CachedBody>>(PREVIEW_CACHE);
   const PREVIEW_TTL_MS = 60_000;
   async function pageFor(path: string, locale: Locale): Promise<CachedBody> {
     const route = routeFor(path);
     const plain = route?.pages[locale] ?? pages[locale];
-    if (!isSharePath(path)) return plain;
-    const key = path.replace(/\/$/, '');
-    const cacheKey = `${locale}:${key}`;
+    const canonical = sharePath(path);
+    if (!canonical) return plain;
+    const cacheKey = `${locale}:${canonical}`;
     const cached = previewPages.get(cacheKey);
-    if (cached && cached.expiresAt > Date.now()) return cached.body;
-    const preview = await previewFor(app, key, locale);
+    if (cached) return cached;
+    const preview = await previewFor(app, canonical, locale);
     if (!preview) return plain;
     const html = inLocale((route?.html ?? shell)[locale], locale)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
       .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
     const body = encodeBody(html, 'text/html; charset=utf-8');
-    previewPages.set(cacheKey, { body, expiresAt: Date.now() + PREVIEW_TTL_MS });
+    // Counted at twice the text until the encodings are known, then at their real size.
+    previewPages.set(cacheKey, body, 2 * html.length, PREVIEW_TTL_MS);
+    body.then(
+      (built) => previewPages.resize(cacheKey, body, cachedBodyBytes(built)),
+      () => previewPages.delete(cacheKey),
+    );
     return body;
   }
 

@@ -287,10 +287,14 @@ describe('applications in the back office', () => {
     const approved = await admin.client.post(`/api/admin/applications/${id}/approve`, {});
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ status: 'approved', reviewed_at: expect.any(String), tutor_id: null });
-    // The applicant was told first that the application reached us (decision 071).
-    expect((await smtp.readEmail('applicant.one@example.com')).subject).toBe('We received your Darsak tutor application');
-    const mail = await smtp.readEmail('applicant.one@example.com');
+    // The applicant was told first that the application reached us (decision 071), at the account's
+    // address, as every e-mail about an application (decision 073).
+    expect((await smtp.readEmail(applicant.user.email)).subject).toBe('We received your Darsak tutor application');
+    // To the applicant's verified account address, never to the form's e-mail field (decision 073).
+    const mail = await smtp.readEmail(applicant.user.email);
     expect(mail.subject).toBe('Your Darsak tutor application was approved');
+    await server.app.mailer.idle();
+    expect(smtp.received.some((m) => m.envelopeTo.includes('applicant.one@example.com'))).toBe(false);
     expect((await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'Late' })).body).toEqual({
       message: 'This application was already approved.',
       code: 'applications.already_approved',
@@ -309,8 +313,8 @@ describe('applications in the back office', () => {
     const rejected = await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'We need tutors for year 2 courses only.' });
     expect(rejected.status).toBe(200);
     expect(rejected.body).toMatchObject({ status: 'rejected', review_reason: 'We need tutors for year 2 courses only.' });
-    expect((await smtp.readEmail('applicant.two@example.com')).subject).toBe('We received your Darsak tutor application');
-    const mail = await smtp.readEmail('applicant.two@example.com');
+    expect((await smtp.readEmail(applicant.user.email)).subject).toBe('We received your Darsak tutor application');
+    const mail = await smtp.readEmail(applicant.user.email);
     expect(mail.text).toContain('Reason: We need tutors for year 2 courses only.');
 
     expect((await admin.client.get(`/api/admin/applications/${id}/cv`)).status).toBe(404);
@@ -318,6 +322,18 @@ describe('applications in the back office', () => {
     expect((await admin.client.get('/api/admin/applications/not-a-uuid')).status).toBe(404);
     const rejectedList = await admin.client.get('/api/admin/applications?status=rejected');
     expect(rejectedList.body.data.every((a: { status: string }) => a.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('the applicant\'s decision e-mail', () => {
+  it('goes nowhere while the account\'s address is unverified, whatever the form\'s e-mail says', async () => {
+    const applicant = await signedInClient(server);
+    const id = await newApplication(applicant.client, 'someone.else@example.com');
+    await server.app.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', applicant.user.id).execute();
+    expect((await admin.client.post(`/api/admin/applications/${id}/approve`, {})).status).toBe(200);
+    await server.app.mailer.idle();
+    const sent = smtp.received.filter((m) => m.envelopeTo.includes('someone.else@example.com') || m.envelopeTo.includes(applicant.user.email));
+    expect(sent).toEqual([]);
   });
 });
 

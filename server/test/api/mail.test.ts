@@ -91,12 +91,13 @@ describe('the mail outbox', () => {
     const mail = await smtp.readEmail('format@example.com');
     expect(mail.headers.get('content-type')).toMatch(/^multipart\/alternative/);
     expect(mail.messageId).toMatch(/^<outbox-\d+-\d+@localhost>$/);
-    expect(mail.text).toContain('Hello “<b>Nour</b> & co”,');
+    // The address is not verified yet: the name's slash is written inert (decision 073).
+    expect(mail.text).toContain('Hello “<b>Nour<\u2215b> & co”,');
     expect(mail.text).not.toMatch(/<(html|p|a)\b/);
     expect(mail.html.startsWith('<!doctype html>')).toBe(true);
     expect(mail.html.trim().endsWith('</html>')).toBe(true);
     expect(mail.html).toContain('<title>Verify your Darsak email address</title>');
-    expect(mail.html).toContain('Hello &ldquo;&lt;b&gt;Nour&lt;/b&gt; &amp; co&rdquo;,');
+    expect(mail.html).toContain('Hello &ldquo;&lt;b&gt;Nour&lt;\u2215b&gt; &amp; co&rdquo;,');
     expect(mail.html).not.toContain('<b>Nour</b>');
     expect(mail.html).toMatch(/>Darsak<\/a>/);
     for (const tag of ['html', 'head', 'body', 'table', 'tr', 'td', 'p', 'a']) {

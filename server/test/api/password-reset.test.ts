@@ -108,26 +108,31 @@ describe('POST /api/forgot-password', () => {
     for (const u of users) await smtp.readEmail(u.email);
   });
 
-  it('does not cancel the owner\'s code when a stranger asks for a new one: up to 3 codes live, each single use', async () => {
+  it('lets no stranger cancel the owner\'s code or use it: a code works only in the browser that asked for it', async () => {
     const user = await createUser(server);
     const owner = await clientAt('203.0.113.10');
     const mine = await requestCode(owner, user.email);
     const stranger = await clientAt('198.51.100.20');
-    const others = [await requestCode(stranger, user.email), await requestCode(stranger, user.email)];
-    // A fourth live code is not made (nothing is sent), so the three in the mailbox stay valid.
-    expect((await stranger.post('/api/forgot-password', { email: user.email })).body).toEqual(SENT);
-    await server.app.mailer.idle();
-    expect(smtp.unread(user.email)).toEqual([]);
-    expect(await server.app.db.selectFrom('password_reset_codes').select('id').where('email', '=', user.email).execute()).toHaveLength(3);
-
+    const theirs = [await requestCode(stranger, user.email), await requestCode(stranger, user.email)];
+    // Each browser holds its newest code only; the owner's is still there.
+    expect(await server.app.db.selectFrom('password_reset_codes').select('id').where('email', '=', user.email).execute()).toHaveLength(2);
+    // The owner's code is nothing in the stranger's browser, and the stranger's mailed codes nothing in the owner's.
+    expect((await stranger.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(mine === theirs[1] ? 200 : 422);
+    for (const code of theirs) if (code !== mine) expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(422);
     expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(200);
     expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(422);
-    // The stranger's codes went to the owner's mailbox: they work too, once each.
-    for (const code of others) {
-      if (code === mine) continue;
-      const client = await freshClient();
-      expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After once strangers asked 3 codes for the e-mail in 10 minutes, for any address alike', async () => {
+    const user = await createUser(server);
+    for (const [i, email] of [user.email, 'ghost-busy@example.com'].entries()) {
+      for (let n = 0; n < 3; n += 1) expect((await (await clientAt(`198.51.100.${40 + i * 10 + n}`)).post('/api/forgot-password', { email })).status).toBe(200);
+      const fourth = await (await clientAt(`198.51.100.${49 + i * 10}`)).post('/api/forgot-password', { email });
+      expect(fourth.status).toBe(429);
+      expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect(fourth.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     }
+    for (let n = 0; n < 3; n += 1) await smtp.readEmail(user.email);
   });
 
   it('answers 422 for a missing or invalid e-mail and stores nothing', async () => {
@@ -178,26 +183,27 @@ describe('POST /api/verify-code', () => {
     expect((await client.post('/api/verify-code', { email: user.email, code: ` ${code.toLowerCase()} ` })).status).toBe(200);
   });
 
-  it('answers a wrong code with 422 and counts the try for this e-mail and address; the right code gives it back', async () => {
+  it('answers a wrong code with 422 and counts the try for this address; the right code gives it back', async () => {
     const user = await createUser(server);
     const client = await clientAt('203.0.113.11');
     const code = await requestCode(client, user.email);
     const response = await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
-    const pair = limitKey(LIMITS.verifyPair, user.email, '203.0.113.11');
-    expect(await server.app.limiter.attempts(pair)).toBe(1);
+    const address = limitKey(LIMITS.verifyAddress, '203.0.113.11');
+    expect(await server.app.limiter.attempts(address)).toBe(1);
     expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
-    expect(await server.app.limiter.attempts(pair)).toBe(1);
+    expect(await server.app.limiter.attempts(address)).toBe(1);
   });
 
-  it('stops an address after five wrong tries (429, even the right code) without burning the code', async () => {
+  it('burns this browser\'s code at its fifth wrong try: then 429, even for the right code, until a new code is asked for', async () => {
     const user = await createUser(server);
     const client = await clientAt('203.0.113.12');
     const code = await requestCode(client, user.email);
     for (let i = 0; i < 5; i += 1) {
       expect((await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).body.message).toBe('The code is invalid.');
     }
+    expect(await codeRow(user.email)).toBeUndefined();
     const sixth = await client.post('/api/verify-code', { email: user.email, code });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({
@@ -206,25 +212,33 @@ describe('POST /api/verify-code', () => {
       errors: { code: ['Too many wrong attempts. Please request a new code.'] },
     });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect(await codeRow(user.email)).toBeDefined();
     expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(403);
+    // A new code gets five tries of its own.
+    const fresh = await requestCode(client, user.email);
+    expect((await client.post('/api/verify-code', { email: user.email, code: fresh })).status).toBe(200);
   });
 
-  it('does not let a stranger\'s five wrong codes burn the owner\'s code', async () => {
+  it('does not let a stranger\'s wrong codes burn the owner\'s code or block it', async () => {
     const user = await createUser(server);
     const owner = await clientAt('203.0.113.13');
     const code = await requestCode(owner, user.email);
     const stranger = await clientAt('198.51.100.21');
     for (let i = 0; i < 6; i += 1) await stranger.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
     expect((await stranger.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).status).toBe(429);
+    for (let a = 0; a < 12; a += 1) {
+      const other = await clientAt(`198.51.100.${100 + a}`);
+      for (let i = 0; i < 5; i += 1) await other.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
+    }
     expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
   });
 
-  it('stops guessing one e-mail\'s codes from many addresses at 50 an hour', async () => {
+  it('refuses the right code from any browser but the one that asked for it', async () => {
     const user = await createUser(server);
-    const key = limitKey(LIMITS.verifyEmail, user.email);
-    for (let i = 0; i < LIMITS.verifyEmail.max; i += 1) await server.app.limiter.hit(key, LIMITS.verifyEmail.decaySeconds);
-    expect((await (await clientAt('198.51.100.22')).post('/api/verify-code', { email: user.email, code: 'AAAAAA' })).status).toBe(429);
+    const owner = await clientAt('203.0.113.14');
+    const code = await requestCode(owner, user.email);
+    const elsewhere = await clientAt('203.0.113.14');
+    expect((await elsewhere.post('/api/verify-code', { email: user.email, code })).status).toBe(422);
+    expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
   });
 
   it('answers an expired code with 422 and the expiry message', async () => {
@@ -267,7 +281,7 @@ describe('POST /api/verify-code', () => {
     expect(number.body.errors).toEqual({ code: ['The code field must be a string.'] });
   });
 
-  it('allows 5 wrong tries per 10 minutes per e-mail and address, then 429', async () => {
+  it('allows 5 wrong tries per 10 minutes per e-mail and browser, then 429', async () => {
     const client = await freshClient();
     const email = 'ghost-throttle@example.com';
     for (let i = 0; i < 5; i += 1) expect((await client.post('/api/verify-code', { email, code: 'AAAAAA' })).status).toBe(422);

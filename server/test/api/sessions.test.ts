@@ -31,7 +31,7 @@ async function sessionExpiringAt(s: TestServer, userId: number, expiresAt: numbe
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
   const key = s.app.sessionKey(token);
-  await s.app.sessionStore.save(key, { csrf, userId }, { userId, ip: '127.0.0.1', userAgent: 'test', expiresAt });
+  await s.app.sessionStore.save(key, { csrf, userId, startedAt: Date.now() }, { userId, ip: '127.0.0.1', userAgent: 'test', expiresAt });
   const client = new TestClient(s.url);
   client.cookies.set(s.config.sessionCookie.name, token);
   client.cookies.set('XSRF-TOKEN', csrf);
@@ -176,17 +176,20 @@ describe('the session cookie on https', () => {
     const login = await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD });
     expect(login.status).toBe(204);
     expect((await client.get('/api/user')).status).toBe(200);
-    return { setCookies: csrf.headers.getSetCookie().join('\n'), client };
+    return { setCookies: csrf.headers.getSetCookie().join('\n'), loginCookies: login.headers.getSetCookie().join('\n'), client };
   }
 
   it('is __Host-darsak_session (Secure, Path=/, no Domain) when APP_URL is https', async () => {
     const https = await startTestServer({ APP_URL: 'https://darsak.test' });
     servers.push(https);
-    const { setCookies, client } = await signIn(https, 'https://darsak.test');
+    const { setCookies, loginCookies, client } = await signIn(https, 'https://darsak.test');
     expect(setCookies).toMatch(/^__Host-darsak_session=[\w-]{43}; Max-Age=7200; Path=\/; HttpOnly; Secure; SameSite=Lax$/m);
     expect(setCookies).not.toMatch(/Domain=/i);
     expect(setCookies).toMatch(/^XSRF-TOKEN=[^;]+; Max-Age=7200; Path=\/; Secure; SameSite=Lax$/m);
-    expect([...client.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-darsak_session']);
+    // The device cookie (decision 073): Secure, for the two paths that read it only.
+    expect(loginCookies).toMatch(/^__Secure-darsak_device=[\w.~-]+; Max-Age=15552000; Path=\/login; HttpOnly; Secure; SameSite=Strict$/m);
+    expect(loginCookies).toMatch(/^__Secure-darsak_device=[\w.~-]+; Max-Age=15552000; Path=\/api\/forgot-password; HttpOnly; Secure; SameSite=Strict$/m);
+    expect([...client.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-darsak_session', '__Secure-darsak_device']);
     // The unprefixed name is not read: a cookie planted by a sibling subdomain cannot fixate a session.
     const planted = new TestClient(https.url, 'https://darsak.test');
     planted.cookies.set('darsak_session', client.cookies.get('__Host-darsak_session')!);

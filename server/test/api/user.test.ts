@@ -272,7 +272,7 @@ describe('DELETE /api/user', () => {
     const before = client.cookies.get('darsak_session');
     await server.app.db
       .insertInto('password_reset_codes')
-      .values({ email: user.email, code_hash: 'f'.repeat(64), expires_at: nowIso(Date.now() + 60_000), created_at: nowIso() })
+      .values({ email: user.email, code_hash: 'f'.repeat(64), requester: '', expires_at: nowIso(Date.now() + 60_000), created_at: nowIso() })
       .execute();
     await server.app.mailer.queue({ to: user.email, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 

@@ -35,12 +35,20 @@ export async function createUser(
 
 /**
  * Signs the client in as `user` without the login endpoint (Laravel's actingAs): a session
- * is written to the store and its cookies put in the client's jar.
+ * is written to the store and its cookies put in the client's jar. Like a login, it counts as a
+ * password confirmation made now, unless `passwordConfirmedAt` says otherwise (null: never).
  */
-export async function actingAs(server: TestServer, client: TestClient, user: Pick<User, 'id'>): Promise<void> {
+export async function actingAs(
+  server: TestServer,
+  client: TestClient,
+  user: Pick<User, 'id'>,
+  options: { passwordConfirmedAt?: number | null } = {},
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const csrf = randomBytes(32).toString('base64url');
-  await server.app.sessionStore.save(server.app.sessionKey(token), { csrf, userId: user.id }, {
+  const confirmedAt = options.passwordConfirmedAt === undefined ? Date.now() : options.passwordConfirmedAt;
+  const data = { csrf, userId: user.id, startedAt: Date.now(), ...(confirmedAt === null ? {} : { passwordConfirmedAt: confirmedAt }) };
+  await server.app.sessionStore.save(server.app.sessionKey(token), data, {
     userId: user.id,
     ip: '127.0.0.1',
     userAgent: 'test',

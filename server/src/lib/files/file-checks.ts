@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { inflateRawSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
+import { compoundFileEntries, isCompoundFile } from './compound-file.ts';
+import { stripUnsafe } from '@darsak/common';
 import { AppError, fieldError } from '../../http/errors.ts';
 
 /**
@@ -25,17 +28,18 @@ export const CV_FORMATS: Record<CvKind, CvFormat> = {
   png: { mime: 'image/png', extension: '.png', fileNameExtensions: ['.png'] },
 };
 
-/** The OLE2 compound-file signature that starts every legacy Word (.doc) file. */
-const OLE2_SIGNATURE = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const ZIP_LOCAL_HEADER = 0x04034b50;
 const ZIP_CENTRAL_HEADER = 0x02014b50;
 const ZIP_END_OF_DIRECTORY = 0x06054b50;
 
+/** One file of a zip archive, as its central directory describes it. */
+export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
+
 /**
- * The names in a zip archive's central directory, or null when the bytes are not a
+ * The entries of a zip archive's central directory, or null when the bytes are not a
  * well-formed zip. Bounds are checked at every step: the input is untrusted.
  */
-export function zipEntryNames(bytes: Buffer): string[] | null {
+export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   if (bytes.length < 22 || bytes.readUInt32LE(0) !== ZIP_LOCAL_HEADER) return null;
   // The end-of-central-directory record sits in the last 22 + (up to 65535 comment) bytes.
   let end = -1;
@@ -48,7 +52,7 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
   if (end < 0) return null;
   const count = bytes.readUInt16LE(end + 10);
   let offset = bytes.readUInt32LE(end + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (offset + 46 > end || bytes.readUInt32LE(offset) !== ZIP_CENTRAL_HEADER) return null;
     const nameLength = bytes.readUInt16LE(offset + 28);
@@ -56,26 +60,57 @@ export function zipEntryNames(bytes: Buffer): string[] | null {
     const commentLength = bytes.readUInt16LE(offset + 32);
     const nameEnd = offset + 46 + nameLength;
     if (nameEnd > end) return null;
-    names.push(bytes.toString('utf8', offset + 46, nameEnd));
+    entries.push({
+      name: bytes.toString('utf8', offset + 46, nameEnd),
+      method: bytes.readUInt16LE(offset + 10),
+      compressedSize: bytes.readUInt32LE(offset + 20),
+      size: bytes.readUInt32LE(offset + 24),
+      localOffset: bytes.readUInt32LE(offset + 42),
+    });
     offset = nameEnd + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }
 
-/** A Word document: a zip holding [Content_Types].xml and word/document.xml, and no macros. */
+/** The names in a zip archive's central directory, or null when it is not a well-formed zip. */
+export function zipEntryNames(bytes: Buffer): string[] | null {
+  return zipEntries(bytes)?.map((entry) => entry.name) ?? null;
+}
+
+/**
+ * The bytes of one zip entry (stored or deflated), at most `maxBytes` of them once inflated, or
+ * null when they cannot be read within that (another method, a bad offset, a zip bomb).
+ */
+export function zipEntryData(bytes: Buffer, entry: ZipEntry, maxBytes: number): Buffer | null {
+  const at = entry.localOffset;
+  if (at + 30 > bytes.length || bytes.readUInt32LE(at) !== ZIP_LOCAL_HEADER) return null;
+  const start = at + 30 + bytes.readUInt16LE(at + 26) + bytes.readUInt16LE(at + 28);
+  const data = bytes.subarray(start, start + entry.compressedSize);
+  if (data.length !== entry.compressedSize || entry.size > maxBytes) return null;
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) return null;
+  try {
+    return inflateRawSync(data, { maxOutputLength: maxBytes });
+  } catch {
+    return null;
+  }
+}
+
+/** A Word document: a zip holding [Content_Types].xml and word/document.xml. Macros are judged apart (active-content.ts). */
 function isDocx(bytes: Buffer): boolean {
   const names = zipEntryNames(bytes);
-  if (!names) return false;
-  return (
-    names.includes('[Content_Types].xml') &&
-    names.includes('word/document.xml') &&
-    !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))
-  );
+  return names !== null && names.includes('[Content_Types].xml') && names.includes('word/document.xml');
 }
 
-/** The CV format the bytes hold (pdf, doc, docx, jpg, png), or null for anything else. */
+/**
+ * The CV format the bytes hold (pdf, doc, docx, jpg, png), or null for anything else. A legacy
+ * .doc is a compound file whose directory reads and holds a WordDocument stream (an .xls or .msi
+ * is a compound file too).
+ */
 export async function detectCvKind(bytes: Buffer): Promise<CvKind | null> {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(OLE2_SIGNATURE)) return 'doc';
+  if (isCompoundFile(bytes)) {
+    return compoundFileEntries(bytes)?.some((entry) => entry.type === 'stream' && entry.name === 'WordDocument') ? 'doc' : null;
+  }
   if (isDocx(bytes)) return 'docx';
   const type = await fileTypeFromBuffer(bytes);
   if (type?.ext === 'pdf' && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
@@ -153,10 +188,12 @@ export async function readMultipartForm(request: FastifyRequest, fileField: stri
   return { fields, file };
 }
 
-/** A file name fit to keep as a label: no folders, no control characters, at most 255 characters. */
+/**
+ * A file name fit to keep as a label: no folders, no control or bidi characters (taken out, not
+ * refused: the user cannot easily rename the file; decision 073), at most 255 characters.
+ */
 export function cleanFileName(fileName: string, fallback: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (fileName.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = stripUnsafe(fileName.split(/[/\\]/).pop() ?? '').trim();
   if (!base) return fallback;
   if (base.length <= 255) return base;
   const dot = base.lastIndexOf('.');

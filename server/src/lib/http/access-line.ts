@@ -7,6 +7,8 @@ export type AccessEntry = { reqId: string; method: string; url: string; ip: stri
 const ACCESS_MESSAGE = 'request completed';
 /** Distinct (method, path, address) and status texts kept at most; then they are made again. */
 const MAX_CACHED = 256;
+/** Longer paths (a client's own text, up to the header limit) are written without being kept: 256 x 512 at most (decision 073). */
+const MAX_CACHED_URL = 512;
 const REQUEST_ID = /^[\w-]{1,100}$/;
 
 const {
@@ -87,7 +89,7 @@ export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
   const resParts = new Map<number, string | null>();
   const reqPart = (method: string, url: string, ip: string | undefined) => {
     // A query is never kept: the serializer drops it, and signed links must not stay in memory either.
-    if (url.includes('?')) return property('req', { method, url, ip });
+    if (url.includes('?') || url.length > MAX_CACHED_URL) return property('req', { method, url, ip });
     let part = reqParts.get(method)?.get(url)?.get(ip);
     if (part === undefined) {
       if (reqPartCount >= MAX_CACHED) {

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BoundedCache } from './bounded-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,7 +26,15 @@ export type CachedBody = {
 };
 
 type Entry = { body: Promise<CachedBody>; expiresAt: number; /** Set once the body is built. */ ready?: CachedBody };
-type Space = { entries: Map<string, Entry>; generation: number };
+type Space = { entries: BoundedCache<Entry>; generation: number };
+
+/**
+ * The bodies one database handle's caches keep at most (decision 073). Their keys are the code's
+ * own (a list, per language), never a client's text, so these ceilings are never met in use.
+ */
+export const CACHED_BODIES = { entries: 256, bytes: 32 * 1024 * 1024 };
+/** A body counts this much until it is built and its real size is known. */
+const UNBUILT_BYTES = 64 * 1024;
 
 /**
  * Caches live beside the database handle they were read from (not in a module-wide map), so
@@ -37,7 +46,7 @@ const spaces = new WeakMap<object, Space>();
 const spaceOf = (owner: object): Space => {
   let space = spaces.get(owner);
   if (!space) {
-    space = { entries: new Map(), generation: 0 };
+    space = { entries: new BoundedCache<Entry>(CACHED_BODIES), generation: 0 };
     spaces.set(owner, space);
   }
   return space;
@@ -59,6 +68,9 @@ export async function encodeBody(text: string, contentType: string, levels: 'max
   return { text, contentType, hash, br, gzip: gz };
 }
 
+/** What a cached body holds in memory: its text and its encodings (what the caches' byte ceilings count). */
+export const cachedBodyBytes = (body: CachedBody) => 2 * body.text.length + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+
 export const serializeBody = (value: unknown) => encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
 
 /**
@@ -69,12 +81,12 @@ export const serializeBody = (value: unknown) => encodeBody(JSON.stringify(value
 export function cachedBody(owner: object, key: string, ttlMs: number, load: () => Promise<string>): Promise<CachedBody> {
   const space = spaceOf(owner);
   const now = Date.now();
-  const entry = space.entries.get(key);
+  const entry = space.entries.get(key, now);
   if (entry && entry.expiresAt > now) return entry.body;
   const generation = space.generation;
   const body = load().then((text) => encodeBody(text, 'application/json; charset=utf-8'));
   const fresh: Entry = { body, expiresAt: now + ttlMs };
-  space.entries.set(key, fresh);
+  space.entries.set(key, fresh, UNBUILT_BYTES, Infinity, now);
   body.catch(() => {
     // A failed read is not cached; the next request tries again.
     if (space.entries.get(key)?.body === body) space.entries.delete(key);
@@ -82,7 +94,10 @@ export function cachedBody(owner: object, key: string, ttlMs: number, load: () =
   void body.then((built) => {
     // Invalidated while loading: the rows read may predate the write.
     if (space.generation !== generation && space.entries.get(key)?.body === body) space.entries.delete(key);
-    else fresh.ready = built;
+    else {
+      fresh.ready = built;
+      space.entries.resize(key, fresh, cachedBodyBytes(built));
+    }
   }, () => undefined);
   return body;
 }
@@ -92,8 +107,9 @@ export function cachedBody(owner: object, key: string, ttlMs: number, load: () =
  * fast lane (decision 041) answers from it, and leaves a miss to the route, which loads it.
  */
 export function peekCachedBody(owner: object, key: string): CachedBody | undefined {
-  const entry = spaces.get(owner)?.entries.get(key);
-  return entry?.ready && entry.expiresAt > Date.now() ? entry.ready : undefined;
+  const now = Date.now();
+  const entry = spaces.get(owner)?.entries.get(key, now);
+  return entry?.ready && entry.expiresAt > now ? entry.ready : undefined;
 }
 
 /** Forgets every cached body read from `owner` (call after writing what they are built from). */
@@ -142,12 +158,17 @@ export function cachedAnswer(
   if (known) return known;
   const answer = negotiate(accept, fresh, body, cacheControl, vary, varyAlso);
   if (!answers) answersByBody.set(body, (answers = new Map()));
-  if (answers.size < ANSWERS_PER_BODY) answers.set(key, answer);
+  if (answers.size < ANSWERS_PER_BODY && key.length <= ANSWER_KEY_MAX_LENGTH) answers.set(key, answer);
   return answer;
 }
 
 /** Distinct request header sets whose answers a body keeps; any others are built per request. */
 const ANSWERS_PER_BODY = 32;
+/**
+ * A browser's Accept-Encoding is a few dozen characters; a longer one (a client's own text, up to
+ * the header limit) is answered without being kept, so a body's answers stay a few KB (decision 073).
+ */
+const ANSWER_KEY_MAX_LENGTH = 256;
 const answersByBody = new WeakMap<CachedBody, Map<string, CachedAnswer>>();
 
 function negotiate(

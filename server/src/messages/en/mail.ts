@@ -12,13 +12,17 @@ export const mail = {
   },
   verification: {
     subject: 'Verify your {brand} email address',
-    /** The text body: the link follows on its own line. */
-    intro: 'Thanks for signing up to {brand}. Please confirm your email address by opening this link:',
+    /** The text body: the link follows on its own line. Said plainly: the reader may not be the one who signed up. */
+    intro: 'Someone signed up to {brand} with this email address. If it was you, confirm the address by opening this link:',
     /** The HTML body: a button follows. */
-    introHtml: 'Thanks for signing up to {brand}. Please confirm your email address.',
+    introHtml: 'Someone signed up to {brand} with this email address. If it was you, confirm the address.',
     button: 'Verify Email Address',
     expires: 'The link expires in {minutes} minutes.',
-    ignore: 'If you did not create an account, no further action is required.',
+    /** The text body: the "This was not me" link follows on its own line. */
+    notMe: 'If it was not you, nobody can use the account until the address is confirmed. Open this link to remove it now (otherwise it goes by itself within 7 days):',
+    /** The HTML body: the "This was not me" button follows. */
+    notMeHtml: 'If it was not you, nobody can use the account until the address is confirmed. Remove it now with the button below (otherwise it goes by itself within 7 days).',
+    notMeButton: 'This was not me',
   },
   resetCode: {
     subject: 'Your {brand} password reset code',

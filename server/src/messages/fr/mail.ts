@@ -11,11 +11,13 @@ export const mail = {
   },
   verification: {
     subject: 'Confirmez votre adresse e-mail {brand}',
-    intro: 'Merci de vous être inscrit sur {brand}. Confirmez votre adresse e-mail en ouvrant ce lien\u00a0:',
-    introHtml: 'Merci de vous être inscrit sur {brand}. Il ne reste qu’à confirmer votre adresse e-mail.',
+    intro: 'Quelqu’un s’est inscrit sur {brand} avec cette adresse e-mail. Si c’était vous, confirmez l’adresse en ouvrant ce lien\u00a0:',
+    introHtml: 'Quelqu’un s’est inscrit sur {brand} avec cette adresse e-mail. Si c’était vous, confirmez l’adresse.',
     button: 'Confirmer mon adresse e-mail',
     expires: 'Le lien expire dans {minutes} minutes.',
-    ignore: 'Si vous n’avez pas créé de compte, vous n’avez rien à faire.',
+    notMe: 'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Ouvrez ce lien pour le supprimer maintenant (sinon il disparaît de lui-même sous 7 jours)\u00a0:',
+    notMeHtml: 'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Supprimez-le maintenant avec le bouton ci-dessous (sinon il disparaît de lui-même sous 7 jours).',
+    notMeButton: 'Ce n’était pas moi',
   },
   resetCode: {
     subject: 'Votre code de réinitialisation {brand}',

@@ -62,7 +62,7 @@ export class Session {
   get data(): SessionData {
     if (!this.#data) {
       this.#token = randomToken();
-      this.#data = { csrf: randomToken() };
+      this.#data = { csrf: randomToken(), startedAt: Date.now() };
       this.#dirty = true;
     }
     return this.#data;
@@ -90,12 +90,16 @@ export class Session {
     }
   }
 
-  /** New id and CSRF token (login, registration): defeats session fixation. */
+  /**
+   * New id and CSRF token (login, registration): defeats session fixation. The absolute lifetime
+   * starts again: a sign-in is a new session.
+   */
   regenerate() {
     const data = this.data;
     if (this.#token) this.#previousKeys.push(this.#token);
     this.#token = randomToken();
     data.csrf = randomToken();
+    data.startedAt = Date.now();
     this.#dirty = true;
   }
 
@@ -103,7 +107,7 @@ export class Session {
   invalidate() {
     if (this.#token) this.#previousKeys.push(this.#token);
     this.#token = randomToken();
-    this.#data = { csrf: randomToken() };
+    this.#data = { csrf: randomToken(), startedAt: Date.now() };
     this.#dirty = true;
   }
 }
@@ -123,7 +127,10 @@ declare module 'fastify' {
 export type SessionPluginOptions = {
   store: SessionStore;
   secret: string;
+  /** The sliding lifetime: idle this long, a session ends. */
   lifetimeMs: number;
+  /** The absolute lifetime: this long after it started, a session ends however active (SESSION_MAX_DAYS). */
+  maxAgeMs: number;
   secureCookies: boolean;
   /** The session cookie's name and Domain (config.sessionCookie); XSRF-TOKEN shares the Domain. */
   cookie: { name: string; domain: string | undefined };
@@ -136,7 +143,7 @@ export type SessionPluginOptions = {
  * costs no store round trip and sets no cookie.
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
-  async (app, { store, secret, lifetimeMs, secureCookies, cookie }) => {
+  async (app, { store, secret, lifetimeMs, maxAgeMs, secureCookies, cookie }) => {
     // The secret as a key object made once: the same HMAC (the secret's UTF-8 bytes) without
     // turning the string into a key on every request.
     const hmacKey = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -146,6 +153,16 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       const now = store.getNow?.(key);
       return now === undefined ? store.get(key) : now;
     };
+    /** When a session ends: idle for lifetimeMs from now, but never past maxAgeMs after it started. */
+    const expiryOf = (data: SessionData, now: number) => Math.min(now + lifetimeMs, (data.startedAt ?? now) + maxAgeMs);
+    /** Past its absolute lifetime (decision 073): over, whatever its sliding expiry says. */
+    const tooOld = (stored: StoredSession, now: number) => stored.data.startedAt !== undefined && stored.data.startedAt + maxAgeMs <= now;
+    /**
+     * Saved long enough ago that saving now moves its expiry by more than TOUCH_INTERVAL_MS (sliding,
+     * at most one write a minute), or saved before its start was kept.
+     */
+    const needsSave = (data: SessionData, expiresAt: number, now: number) =>
+      data.startedAt === undefined || expiryOf(data, now) - expiresAt > TOUCH_INTERVAL_MS;
 
     app.decorate('sessionStore', store);
     app.decorate('sessionKey', storeKey);
@@ -159,7 +176,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(
         return;
       }
       const token = request.cookies[cookie.name];
-      const stored = token && /^[\w-]{43}$/.test(token) ? await read(storeKey(token)) : null;
+      let stored = token && /^[\w-]{43}$/.test(token) ? await read(storeKey(token)) : null;
+      if (stored && tooOld(stored, Date.now())) {
+        await store.destroy(storeKey(token!));
+        stored = null;
+      }
       request.session = stored ? new Session(token!, stored.data, stored.expiresAt, stored.activeUser) : new Session(null, null, 0);
     });
 
@@ -167,8 +188,11 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     // request with it would change nothing (it exists, has not expired, needs no sliding save);
     // undefined leaves the request to the hooks above and below, which do the rest. Synchronous
     // when the store reads synchronously (decision 054): no promise per request.
-    const unchanged = (stored: StoredSession | null) =>
-      stored && stored.expiresAt - Date.now() >= lifetimeMs - TOUCH_INTERVAL_MS ? stored : undefined;
+    const unchanged = (stored: StoredSession | null) => {
+      if (!stored) return undefined;
+      const now = Date.now();
+      return tooOld(stored, now) || needsSave(stored.data, stored.expiresAt, now) ? undefined : stored;
+    };
     // A Cookie header's store key (null: no well-formed session cookie in it), remembered for the
     // most recent headers (decision 064): a browser sends the same header on every request, and
     // parsing it and the HMAC were a sixth of a signed-in read's CPU. It depends only on the header
@@ -197,17 +221,19 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       if (reply.statusCode >= 500) return;
       for (const old of session.previousTokens) await store.destroy(storeKey(old));
       const now = Date.now();
-      const expiresAt = now + lifetimeMs;
-      // Saved over a minute ago: slide the expiry (and the cookies' Max-Age) to a full lifetime.
-      const stale = session.expiresAt - now < lifetimeMs - TOUCH_INTERVAL_MS;
-      if (session.dirty || stale) {
-        await store.save(storeKey(session.token), session.data, {
+      const data = session.data;
+      // Saved over a minute ago: slide the expiry (and the cookies' Max-Age) to a full lifetime,
+      // never past the absolute one.
+      if (session.dirty || needsSave(data, session.expiresAt, now)) {
+        data.startedAt ??= now;
+        const expiresAt = expiryOf(data, now);
+        await store.save(storeKey(session.token), data, {
           userId: session.userId ?? null,
           ip: request.ip ?? null,
           userAgent: request.headers['user-agent'] ?? null,
           expiresAt,
         });
-        const maxAge = Math.floor(lifetimeMs / 1000);
+        const maxAge = Math.max(1, Math.floor((expiresAt - now) / 1000));
         reply.setCookie(cookie.name, session.token, { ...cookieOptions, httpOnly: true, maxAge });
         // Readable by the SPA, which echoes it in X-XSRF-TOKEN (Sanctum's scheme).
         reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...cookieOptions, httpOnly: false, maxAge });

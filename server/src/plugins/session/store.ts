@@ -3,13 +3,30 @@ import type { User } from '../../db/schema.ts';
 /** What a session holds server-side. */
 export type SessionData = {
   csrf: string;
+  /**
+   * When this session started (ms): made, or signed in (a login regenerates it). It ends
+   * SESSION_MAX_DAYS after that however active it stays; the sliding lifetime ends it sooner when
+   * idle (decision 073). Sessions saved before it was kept get it at their next save.
+   */
+  startedAt?: number;
   userId?: number;
+  /**
+   * When the password was last confirmed in this session (ms): a login, or POST
+   * /user/confirm-password. Changing the password and deleting the account need it within
+   * PASSWORD_TIMEOUT (Laravel's password.confirm, decision 073).
+   */
+  passwordConfirmedAt?: number;
   /** The e-mail this session registered (check-email-verified answers only for it). */
   registeredEmail?: string;
   /** The e-mail whose reset code this session verified (reset-password requires it). */
   resetVerifiedEmail?: string;
   /** When that code was verified (ms): the permission lasts as long as a code would. */
   resetVerifiedAt?: number;
+  /**
+   * A random value naming this browser to the reset codes it asks for (their requester is its
+   * SHA-256): verify-code tries only this session's codes (decision 073).
+   */
+  resetRequester?: string;
   /** A signed-out session's key to the orders it placed (their session_key is its SHA-256). */
   orderKey?: string;
 };

@@ -1,3 +1,4 @@
+import { stripUnsafe } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -11,8 +12,12 @@ import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
 
-/** "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266). */
-const attachment = (name: string) => {
+/**
+ * "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266), without the
+ * control and bidi characters a name stored before they were taken out may hold (decision 073).
+ */
+const attachment = (stored: string) => {
+  const name = stripUnsafe(stored) || 'cv';
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'cv';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
@@ -58,19 +63,23 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
       const decided = await app.db.transaction().execute(async (trx) => {
         const row = await decideApplication(trx, current.id, status, reason);
         if (!row) return undefined;
-        // The answer is written in the applicant's language (users.locale).
+        // The answer goes to the applicant's own account address once verified, in its language
+        // (users.locale): never to the form's e-mail field, which anyone may fill with anyone's
+        // address (decision 073). An unverified account gets no e-mail; the back office shows the status.
         const applicant = await findUserById(trx, Number(row.user_id));
-        await app.mailer.queue(
-          applicationDecisionEmail({
-            to: row.email,
-            name: row.name,
-            approved: status === 'approved',
-            reason,
-            appUrl: app.config.appUrl,
-            locale: applicant?.locale,
-          }),
-          trx,
-        );
+        if (applicant?.email_verified_at) {
+          await app.mailer.queue(
+            applicationDecisionEmail({
+              to: applicant.email,
+              name: row.name,
+              approved: status === 'approved',
+              reason,
+              appUrl: app.config.appUrl,
+              locale: applicant.locale,
+            }),
+            trx,
+          );
+        }
         await recordAudit(trx, {
           actor: actorOf(request),
           action: `application.${decision}`,

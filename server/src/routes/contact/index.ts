@@ -1,6 +1,7 @@
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { contactEmail } from '../../mail/contact-email.ts';
 
@@ -18,7 +19,7 @@ export default async function contactRoutes(app: FastifyInstance) {
   route(app, contracts.uploads.contact, async (request, reply) => {
     const input = request.body;
     const { perAddress, perEmail } = CONTACT_LIMITS;
-    await enforceRateLimit(app.limiter, rateLimitKey('contact-address', request.ip), perAddress.max, perAddress.decaySeconds);
+    await enforceRateLimit(app.limiter, rateLimitKey('contact-address', clientAddress(request)), perAddress.max, perAddress.decaySeconds);
     await enforceRateLimit(app.limiter, rateLimitKey('contact-email', input.email.toLowerCase()), perEmail.max, perEmail.decaySeconds);
     await app.mailer.queue(contactEmail({ ...input, to: app.config.business.infoEmail, appUrl: app.config.appUrl }));
     return reply.status(202).send({ message: 'Your message has been sent.' });

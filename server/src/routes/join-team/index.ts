@@ -4,6 +4,7 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, fieldEntry, fieldError, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { cvActiveContent } from '../../lib/files/active-content.ts';
 import { CV_FORMATS, cleanFileName, detectCvKind, extensionMatchesKind, readMultipartForm } from '../../lib/files/file-checks.ts';
 import { checkApplicationLimit, hitUserLimit } from '../../lib/limits/user-limits.ts';
 import { applicationReceivedEmail } from '../../mail/order-templates.ts';
@@ -58,7 +59,7 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
       refuse(await blockingApplicationStatus(trx, userId));
       const row = await createApplication(trx, userId, input, id);
       if (!row) throw fieldError('id', 'validation.unique');
-      await app.mailer.queue(applicationReceivedEmail({ to: row.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
+      await app.mailer.queue(applicationReceivedEmail({ to: request.user.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
       return row;
     });
     app.mailer.kick();
@@ -101,6 +102,9 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
     // The type is what the bytes are, and the name's extension must agree with it.
     const kind = await detectCvKind(file.bytes);
     if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', 'uploads.file_type', { values: CV_TYPE_LIST });
+    // Nothing that runs or fetches when an admin opens it: macros, remote templates, PDF scripts (decision 073).
+    const active = cvActiveContent(kind, file.bytes);
+    if (active) throw fieldError('cv', active);
 
     // Someone else's application answers exactly like a missing one.
     let application = UUID.test(applicationId)

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldEntry, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { readerLocale } from '../../lib/http/locale.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
 import { findCourses } from '../../repositories/courses.ts';
@@ -12,6 +13,13 @@ import { findActiveUser } from '../../repositories/users.ts';
 import { sessionOrderKey } from './guest-orders.ts';
 
 const ORDER_LIMIT_DECAY_SECONDS = 600;
+/**
+ * Look-ups by reference that found nothing the caller may see, per address (decision 073): a
+ * script walking references meets 429 after 100 in 10 minutes. A look-up that finds the caller's
+ * own order gives its count back, so a hall of students behind one address opening their orders
+ * never reaches it.
+ */
+export const ORDER_LOOKUP_MISSES = { max: 100, decaySeconds: 600 } as const;
 const { createOrder: create, listMyOrders, getOrder } = contracts.orders;
 
 /**
@@ -33,7 +41,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, create, async (request, reply) => {
     const { course_ids: raw } = request.body;
     // Anyone may order: a ceiling per address keeps a script from filling the order book.
-    await enforceRateLimit(app.limiter, rateLimitKey('orders', request.ip), app.config.orderLimitPerIp, ORDER_LIMIT_DECAY_SECONDS);
+    await enforceRateLimit(app.limiter, rateLimitKey('orders', clientAddress(request)), app.config.orderLimitPerIp, ORDER_LIMIT_DECAY_SECONDS);
     const errors: FieldErrors = {};
     const ids: number[] = [];
     raw.forEach((value, index) => {
@@ -72,9 +80,12 @@ export default async function orderRoutes(app: FastifyInstance) {
   });
 
   route(app, getOrder, async (request, reply) => {
+    const missKey = rateLimitKey('order-lookups', clientAddress(request));
+    await enforceRateLimit(app.limiter, missKey, ORDER_LOOKUP_MISSES.max, ORDER_LOOKUP_MISSES.decaySeconds);
     const order = await findOrderByReference(app.db, request.params.reference);
     const user = order ? await currentUser(request) : undefined;
     if (!order || !visibleTo(order, request, user)) throw notFound('orders.not_found');
+    await app.limiter.release(missKey);
     reply.header('Cache-Control', 'no-store');
     const locale = readerLocale(request, user?.locale);
     return presentOrderDetail(order, app.config.business.paymentMethods, locale);

@@ -3,7 +3,10 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import type { LaneAnswer } from '../../lib/http/fast-lane.ts';
-import { hashPassword } from '../../lib/security/passwords.ts';
+import { clientAddress } from '../../lib/limits/client-address.ts';
+import { hashPassword, verifyPassword } from '../../lib/security/passwords.ts';
+import { fieldError } from '../../http/errors.ts';
+import { LIMITS, limitKey, lockout, type Limit } from '../auth/limits.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { passwordChangedEmail } from '../../mail/templates.ts';
@@ -11,7 +14,7 @@ import type { StoredSession } from '../../plugins/session/store.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { deleteAccount, findActiveUser, updateUserLocale, updateUserName, updateUserPassword } from '../../repositories/users.ts';
 
-const { getCurrentUser, updateName, updateLocale, updatePassword, deleteAccount: deleteAccountEndpoint } = contracts.user;
+const { getCurrentUser, updateName, updateLocale, updatePassword, deleteAccount: deleteAccountEndpoint, confirmPassword } = contracts.user;
 /** The lane's answer is written by the contract's own serializer, the one Fastify uses (decision 066). */
 const serializeCurrentUser = answerSerializer(getCurrentUser.responses[200]);
 const USER_HEADERS: Array<[string, string]> = [
@@ -92,7 +95,7 @@ export default async function userRoutes(app: FastifyInstance) {
   route(app, updatePassword, async (request) => {
     const { password } = request.body;
     const id = Number(request.user.id);
-    const passwordHash = await hashPassword(password, request.ip);
+    const passwordHash = await hashPassword(password, clientAddress(request));
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await updateUserPassword(trx, id, passwordHash);
       await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);
@@ -104,6 +107,35 @@ export default async function userRoutes(app: FastifyInstance) {
     request.session.regenerate();
     request.log.info({ userId: id }, 'password changed');
     return { message: AUTH_MESSAGES.passwordUpdated, ...presentUser(user, app.config.appUrl) };
+  });
+
+  /**
+   * POST /user/confirm-password {password} (Fortify's): 201, and the session may change the
+   * password or delete the account for PASSWORD_TIMEOUT seconds; 422 'The provided password was
+   * incorrect.'. Throttled like login, every limit counted before argon2 runs; a right password
+   * gives the counts back.
+   */
+  route(app, confirmPassword, async (request, reply) => {
+    const user = request.user;
+    const address = clientAddress(request);
+    const counted: string[] = [];
+    for (const [limit, parts] of [
+      [LIMITS.confirmPair, [String(user.id), address]],
+      [LIMITS.confirmUser, [String(user.id)]],
+      [LIMITS.loginAddress, [address]],
+      [LIMITS.loginAddressDaily, [address]],
+    ] as Array<[Limit, string[]]>) {
+      const key = limitKey(limit, ...parts);
+      const result = await app.limiter.attempt(key, limit.max, limit.decaySeconds);
+      if (!result.allowed) throw lockout(result.retryAfter, 'password');
+      counted.push(key);
+    }
+    if (!(await verifyPassword(user.password, request.body.password, address))) throw fieldError('password', 'auth.password_incorrect');
+    const [pairKey, ...ceilings] = counted;
+    await app.limiter.clear(pairKey!);
+    for (const key of ceilings) await app.limiter.release(key);
+    request.session.set('passwordConfirmedAt', Date.now());
+    return reply.status(201).send();
   });
 
   /**

@@ -262,4 +262,76 @@ describe('profile', () => {
     expect(screen.getByRole('alertdialog', { name: 'Failed to delete account.' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile');
   });
+
+  describe('a password confirmed recently (423: Laravel\'s password.confirm)', () => {
+    const REQUIRED: MockReply = { status: 423, body: { message: 'Password confirmation required.', code: 'auth.password_confirmation_required' } };
+
+    async function changePassword(user: ReturnType<typeof userEvent.setup>) {
+      await flush();
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      await user.type(screen.getByLabelText('New password'), 'abcdefgh');
+      await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgh');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await flush();
+    }
+
+    it('asks for the password on 423, confirms it, and changes the password on the retry', async () => {
+      const { server, user } = setup({
+        'PUT /api/user/password': [REQUIRED, { body: {} }],
+        'POST /user/confirm-password': { status: 201 },
+      });
+      await changePassword(user);
+      const dialog = screen.getByRole('dialog', { name: 'Confirm your password' });
+      expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+      await user.type(within(dialog).getByLabelText('Current password'), 'my-current-one');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await flush();
+      expect(server.callsTo('POST /user/confirm-password')[0]!.body).toEqual({ password: 'my-current-one' });
+      expect(server.callsTo('PUT /api/user/password')).toHaveLength(2);
+      expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated.');
+    });
+
+    it('changes nothing and alerts nothing when the dialog is cancelled', async () => {
+      const { server, user } = setup({ 'PUT /api/user/password': REQUIRED });
+      await changePassword(user);
+      await user.click(within(screen.getByRole('dialog', { name: 'Confirm your password' })).getByRole('button', { name: 'Cancel' }));
+      await flush();
+      expect(server.callsTo('PUT /api/user/password')).toHaveLength(1);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    });
+
+    it('asks for the password before deleting the account, then deletes it and goes to /', async () => {
+      const { server, user, router } = setup({
+        'DELETE /api/user': [REQUIRED, { status: 204 }],
+        'POST /user/confirm-password': { status: 201 },
+      });
+      await flush();
+      await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+      await flush();
+      const dialog = screen.getByRole('dialog', { name: 'Confirm your password' });
+      await user.type(within(dialog).getByLabelText('Current password'), 'my-current-one');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await flush();
+      expect(server.callsTo('DELETE /api/user')).toHaveLength(2);
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('still alerts the spec\'s failure when the retry fails', async () => {
+      const { user } = setup({
+        'DELETE /api/user': [REQUIRED, { status: 500 }],
+        'POST /user/confirm-password': { status: 201 },
+      });
+      await flush();
+      await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Account' }));
+      await flush();
+      await user.type(screen.getByLabelText('Current password'), 'my-current-one');
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      await flush();
+      expect(screen.getByRole('alertdialog', { name: 'Failed to delete account.' })).toBeInTheDocument();
+    });
+  });
 });

@@ -37,4 +37,10 @@ export const profile = {
   logoutFailed: 'تعذّر تسجيل الخروج!',
   deleteFailed: 'تعذّر حذف الحساب.',
   accountSection: 'إجراءات الحساب',
+  confirmPasswordTitle: 'أكّد كلمة المرور',
+  confirmPasswordHint: 'حفاظًا على أمان حسابك، أدخل كلمة المرور للمتابعة.',
+  currentPassword: 'كلمة المرور الحالية',
+  confirmPasswordButton: 'تأكيد',
+  confirmingPassword: 'جارٍ التأكيد…',
+  confirmPasswordFailed: 'تعذّر تأكيد كلمة المرور. يُرجى المحاولة مجددًا.',
 } as const satisfies Localized<typeof en>;

@@ -34,4 +34,10 @@ export const profile = {
   logoutFailed: 'Logout failed!',
   deleteFailed: 'Failed to delete account.',
   accountSection: 'Account actions',
+  confirmPasswordTitle: 'Confirm your password',
+  confirmPasswordHint: 'For your security, enter your password to continue.',
+  currentPassword: 'Current password',
+  confirmPasswordButton: 'Confirm',
+  confirmingPassword: 'Confirming…',
+  confirmPasswordFailed: 'Your password could not be confirmed. Please try again.',
 } as const;

@@ -37,4 +37,10 @@ export const profile = {
   logoutFailed: 'Échec de la déconnexion !',
   deleteFailed: 'Impossible de supprimer le compte.',
   accountSection: 'Gestion du compte',
+  confirmPasswordTitle: 'Confirmez votre mot de passe',
+  confirmPasswordHint: 'Par sécurité, saisissez votre mot de passe pour continuer.',
+  currentPassword: 'Mot de passe actuel',
+  confirmPasswordButton: 'Confirmer',
+  confirmingPassword: 'Confirmation…',
+  confirmPasswordFailed: 'Impossible de confirmer votre mot de passe. Veuillez réessayer.',
 } as const satisfies Localized<typeof en>;

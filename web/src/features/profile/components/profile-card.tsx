@@ -13,6 +13,7 @@ import { deletePicture } from '../api/delete-picture';
 import { updateName } from '../api/update-name';
 import { updatePassword } from '../api/update-password';
 import { uploadPicture } from '../api/upload-picture';
+import { ConfirmationCancelled, usePasswordConfirmation } from './confirm-password-dialog';
 import { NameForm } from './name-form';
 import './profile.css';
 import { PasswordForm } from './password-form';
@@ -31,6 +32,9 @@ export function ProfileCard({ user }: { user: User }) {
   const [editingPassword, setEditingPassword] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const text = messages.profile;
+  // Changing the password and deleting the account may answer 423: the dialog asks for the
+  // password, then the call runs again (Laravel's password.confirm, decision 073).
+  const { withConfirmation, asking, dialog } = usePasswordConfirmation(user.email);
 
   /** Runs one call behind the Processing overlay; on failure shows the alert. */
   const run = async (call: () => Promise<void>, failure: string) => {
@@ -40,10 +44,11 @@ export function ProfileCard({ user }: { user: User }) {
     try {
       await call();
       return true;
-    } catch {
+    } catch (error) {
       setBusy(false);
       setProgress(null);
-      await alert(failure, { tone: 'error' });
+      // Closing the password dialog is the user's choice, not a failure.
+      if (!(error instanceof ConfirmationCancelled)) await alert(failure, { tone: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -73,7 +78,7 @@ export function ProfileCard({ user }: { user: User }) {
   };
 
   const onSavePassword = async (password: string, confirmation: string) => {
-    const saved = await run(() => updatePassword(password, confirmation).then(() => {}), text.passwordFailed);
+    const saved = await run(() => withConfirmation(() => updatePassword(password, confirmation)).then(() => {}), text.passwordFailed);
     if (saved) {
       closePasswordForm();
       setNotice(text.passwordUpdated);
@@ -110,7 +115,7 @@ export function ProfileCard({ user }: { user: User }) {
     if (busy) return;
     const sure = await confirm(text.confirmDelete, { confirmLabel: text.deleteAccount, tone: 'danger' });
     if (!sure) return;
-    const done = await run(() => deleteAccount().then(() => {}), text.deleteFailed);
+    const done = await run(() => withConfirmation(() => deleteAccount()).then(() => {}), text.deleteFailed);
     if (done) {
       setUser(null);
       navigate(paths.home.href());
@@ -240,7 +245,8 @@ export function ProfileCard({ user }: { user: User }) {
           </button>
         </div>
       </div>
-      {busy && <ProcessingOverlay progress={progress} label={progress !== null ? text.uploading : undefined} />}
+      {busy && !asking && <ProcessingOverlay progress={progress} label={progress !== null ? text.uploading : undefined} />}
+      {dialog}
     </div>
   );
 }
