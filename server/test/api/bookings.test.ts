@@ -29,7 +29,7 @@ let admin: { user: User; client: TestClient };
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   // Sessions long enough for a clock moved days ahead.
-  server = await startTestServer({ SMTP_URL: smtp.url, SESSION_LIFETIME_MINUTES: '1000000' });
+  server = await startTestServer({ SMTP_URL: smtp.url, SESSION_LIFETIME_MINUTES: '1000000', SESSION_MAX_DAYS: '3650' }); // the clock moves months ahead
   admin = await signedInClient(server, { role: 'admin' });
   await admin.client.csrf();
 });

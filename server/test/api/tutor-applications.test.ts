@@ -64,7 +64,8 @@ describe('one application at a time', () => {
 
     const saved = await client.post('/api/save-join-team', form);
     expect(saved.status).toBe(201);
-    const mail = await smtp.readEmail(form.email);
+    // At the account's verified address, not the form's e-mail field (decision 073).
+    const mail = await smtp.readEmail(user.email);
     expect(mail.subject).toBe('Nous avons bien reçu votre candidature de tuteur sur Darsak');
     expect(mail.text).toContain('http://localhost:3000/join-team');
 
@@ -131,7 +132,7 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
   it('makes a draft prefilled from the approved application, links the account (role tutor), e-mails the applicant in their language, and audits it', async () => {
     const { user, client, form } = await applicant('ar');
     const saved = await client.post('/api/save-join-team', form);
-    await smtp.readEmail(form.email); // received
+    await smtp.readEmail(user.email); // received
 
     const early = await admin.client.post(`/api/admin/applications/${saved.body.id}/tutor`, {});
     expect(early.status).toBe(409);
@@ -139,7 +140,7 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
     expect(await db().selectFrom('tutors').select('id').where('application_id', '=', saved.body.id).execute()).toEqual([]);
 
     await admin.client.post(`/api/admin/applications/${saved.body.id}/approve`, {});
-    await smtp.readEmail(form.email); // approved
+    await smtp.readEmail(user.email); // approved
     const response = await admin.client.post<AdminTutor>(`/api/admin/applications/${saved.body.id.toUpperCase()}/tutor`, {});
     expect(response.status).toBe(201);
     const tutor = response.body;

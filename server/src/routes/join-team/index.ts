@@ -59,7 +59,10 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
       refuse(await blockingApplicationStatus(trx, userId));
       const row = await createApplication(trx, userId, input, id);
       if (!row) throw fieldError('id', 'validation.unique');
-      await app.mailer.queue(applicationReceivedEmail({ to: request.user.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
+      // To the account's own address, and only once it is verified: the form's e-mail field reaches nobody (decision 073).
+      if (request.user.email_verified_at) {
+        await app.mailer.queue(applicationReceivedEmail({ to: request.user.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
+      }
       return row;
     });
     app.mailer.kick();
