@@ -106,7 +106,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|replaceInto|mergeInto|with)$/]",
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|replaceInto|mergeInto|with)$/]',
           message: 'SQL belongs in server/src/repositories/ (issue 17).',
         },
         { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL belongs in server/src/repositories/ (issue 17).' },

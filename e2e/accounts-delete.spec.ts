@@ -1,9 +1,6 @@
 import { createVerifiedAccount, expect, expectAccessible, loginViaApi, newAccount, saveScreens, test } from './fixtures.ts';
 
-test('deleting the account asks first, then signs out, goes home, and the account can no longer log in', async ({
-  page,
-  request,
-}) => {
+test('deleting the account asks first, then signs out, goes home, and the account can no longer log in', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, newAccount('delete'));
   await loginViaApi(page, account);
   await page.goto('/profile');

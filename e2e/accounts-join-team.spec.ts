@@ -78,7 +78,14 @@ test('a signed-in student applies with a PDF CV, sees the success alert and gets
   // Reset, keeping name and e-mail.
   await expect(page.getByLabel('Full name')).toHaveValue(account.name);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
-  for (const label of ['Phone number', 'Age', 'University', 'Year of study', 'Expected hourly rate (USD)', 'What makes you a good tutor?']) {
+  for (const label of [
+    'Phone number',
+    'Age',
+    'University',
+    'Year of study',
+    'Expected hourly rate (USD)',
+    'What makes you a good tutor?',
+  ]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue('');
   }
   await expect(page.getByRole('list', { name: 'Selected courses' })).toHaveCount(0);

@@ -1,13 +1,4 @@
-import {
-  createVerifiedAccount,
-  expect,
-  expectAccessible,
-  newAccount,
-  readEmail,
-  saveScreens,
-  test,
-  type Account,
-} from './fixtures.ts';
+import { createVerifiedAccount, expect, expectAccessible, newAccount, readEmail, saveScreens, test, type Account } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { fastLoaders, pauseClock } from './support/public.ts';
 

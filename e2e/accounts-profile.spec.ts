@@ -1,14 +1,5 @@
 import { makePng } from './fixtures/files.ts';
-import {
-  createVerifiedAccount,
-  expect,
-  expectAccessible,
-  login,
-  loginViaApi,
-  newAccount,
-  saveScreens,
-  test,
-} from './fixtures.ts';
+import { createVerifiedAccount, expect, expectAccessible, login, loginViaApi, newAccount, saveScreens, test } from './fixtures.ts';
 
 test('signed out, the profile asks to log in with Login, Register and Back to Home', async ({ page }) => {
   await page.goto('/profile');

@@ -5,10 +5,7 @@ const COURSE = { id: 8, title: 'Principles of Genetics' };
 
 type Summary = { subject_id: string; average: number; count: number };
 
-test('a signed-in student rates a course 4 stars with feedback and the card shows the new average and count', async ({
-  page,
-  request,
-}) => {
+test('a signed-in student rates a course 4 stars with feedback and the card shows the new average and count', async ({ page, request }) => {
   const account = await createVerifiedAccount(request, newAccount('rater'));
   const summaryOf = async () => {
     const answer = await request.get(`/api/ratings/summary?type=course&subject_id=${COURSE.id}`);

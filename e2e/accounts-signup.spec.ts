@@ -21,10 +21,7 @@ async function signUp(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-test('signing up, then opening the e-mailed link on another device, signs in automatically and lands home', async ({
-  page,
-  browser,
-}) => {
+test('signing up, then opening the e-mailed link on another device, signs in automatically and lands home', async ({ page, browser }) => {
   // A long flow (two axe passes, four shots, two e-mails, a second browser): at load 25 on two
   // cores it ran past 120 s (the timeout then; now 180 s for every test, three times that here).
   test.slow();

@@ -37,7 +37,10 @@ async function xsrfToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Registers through the API like the SPA would (the e-mail is NOT verified); returns when the mail is sent. */
-export async function registerAccount(request: APIRequestContext, account = newAccount()): Promise<{ account: Account; mail: CaughtEmail }> {
+export async function registerAccount(
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<{ account: Account; mail: CaughtEmail }> {
   await request.get('/sanctum/csrf-cookie');
   const since = Date.now();
   const registered = await request.post('/register', {
@@ -113,7 +116,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   // 12-16 s, the same 49 passes and 0 violations), and the browser tests call this ~150 times.
   // Only violations are read: axe keeps one node, not every node, of what passed or was
   // inapplicable (every rule still runs on every node).
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

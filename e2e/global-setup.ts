@@ -13,15 +13,18 @@ export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), 'darsak-e2e-'));
   const mailDir = join(dir, 'mail');
   const mail = await startMailCatcher(mailDir);
-  const app = await startAppProcess(dir, {
-    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
-    SEED_DEMO_DATA: 'true',
-    // Business details from configuration (about page, footer): e2e/polish-screens.spec.ts reads them.
-    BUSINESS_ADDRESS: 'Bliss Street, Hamra, Beirut',
-    BUSINESS_HOURS: 'Monday to Friday, 9:00 to 17:00',
-  },
-  // E2E_PORT: a fixed port for the server (a shared machine's agreed range); default: any free one.
-  process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) } : {});
+  const app = await startAppProcess(
+    dir,
+    {
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      SEED_DEMO_DATA: 'true',
+      // Business details from configuration (about page, footer): e2e/polish-screens.spec.ts reads them.
+      BUSINESS_ADDRESS: 'Bliss Street, Hamra, Beirut',
+      BUSINESS_HOURS: 'Monday to Friday, 9:00 to 17:00',
+    },
+    // E2E_PORT: a fixed port for the server (a shared machine's agreed range); default: any free one.
+    process.env.E2E_PORT ? { port: Number(process.env.E2E_PORT) } : {},
+  );
   const baseUrl = app.baseUrl;
 
   process.env.E2E_BASE_URL = baseUrl;

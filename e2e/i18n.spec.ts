@@ -40,7 +40,9 @@ async function settle(page: Page): Promise<void> {
   await appStarted(page);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
@@ -137,7 +139,9 @@ const ENGLISH = englishSentences();
 // (the phone and the desktop layouts show different parts: the menu, the sidebars).
 for (const locale of ['ar', 'fr'] as const) {
   for (const route of ROUTES) {
-    test(`${route} in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible${locale === 'ar' ? ', no English left' : ''}`, async ({ page }) => {
+    test(`${route} in ${locale}: lang and dir, no horizontal scroll at 360 px, accessible${locale === 'ar' ? ', no English left' : ''}`, async ({
+      page,
+    }) => {
       await chooseLanguage(page, locale);
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(route);
@@ -171,8 +175,14 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
       await expect(controls).toHaveCount(3);
       const boxes = await controls.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
       // A row: controls whose heights overlap. The way back on one, Share and the cart on the next.
-      const rows = boxes.reduce<DOMRect[]>((found, box) => (found.some((row) => box.top < row.bottom && row.top < box.bottom) ? found : [...found, box]), []);
-      expect(rows.length, `${locale} at ${width} px: ${boxes.map((b) => `${Math.round(b.top)}-${Math.round(b.bottom)}`).join(', ')}`).toBeLessThanOrEqual(2);
+      const rows = boxes.reduce<DOMRect[]>(
+        (found, box) => (found.some((row) => box.top < row.bottom && row.top < box.bottom) ? found : [...found, box]),
+        [],
+      );
+      expect(
+        rows.length,
+        `${locale} at ${width} px: ${boxes.map((b) => `${Math.round(b.top)}-${Math.round(b.bottom)}`).join(', ')}`,
+      ).toBeLessThanOrEqual(2);
       const [, share, cart] = boxes;
       expect(Math.round(share!.top)).toBe(Math.round(cart!.top));
       expect(Math.max(share!.right, cart!.right)).toBeLessThanOrEqual(width);
@@ -185,9 +195,11 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
   });
 }
 
-test('the payment methods and prices on /payment are in the page\'s language', async ({ page }) => {
+test("the payment methods and prices on /payment are in the page's language", async ({ page }) => {
   await chooseLanguage(page, 'ar');
-  await page.addInitScript(() => localStorage.setItem('cartItems', JSON.stringify([{ id: 24, code: 'I1200', title: 'Data Structures', price: '5' }])));
+  await page.addInitScript(() =>
+    localStorage.setItem('cartItems', JSON.stringify([{ id: 24, code: 'I1200', title: 'Data Structures', price: '5' }])),
+  );
   await page.goto('/payment');
   await settle(page);
   const howToPay = page.locator('.payment-methods');

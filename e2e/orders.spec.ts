@@ -74,7 +74,10 @@ test('a failed order keeps the cart and says so', async ({ page, context }) => {
     route.fulfill({
       status: 422,
       contentType: 'application/json',
-      body: JSON.stringify({ message: 'The selected course ids.0 is invalid.', errors: { 'course_ids.0': ['The selected course ids.0 is invalid.'] } }),
+      body: JSON.stringify({
+        message: 'The selected course ids.0 is invalid.',
+        errors: { 'course_ids.0': ['The selected course ids.0 is invalid.'] },
+      }),
     }),
   );
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: /^Confirm Payment/ }).click()]);
@@ -225,7 +228,10 @@ test('the back office never scrolls the page sideways, from a phone to a desktop
         await expect(admin.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(admin.locator('p.admin-muted[role="status"]')).toHaveCount(0);
         if (path !== '/admin') await expect(admin.getByRole('table')).toBeVisible();
-        const { scroll, view } = await admin.evaluate(() => ({ scroll: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+        const { scroll, view } = await admin.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          view: document.documentElement.clientWidth,
+        }));
         if (scroll > view) wider.push(`${path} in ${locale} at ${width} px: ${scroll - view} px too wide`);
       }
     }

@@ -10,20 +10,23 @@ type Geometry = { marker: string; summary: { left: number; right: number }; text
 
 /** The first question's box, the box of its text, and its marker's computed style. */
 const firstQuestion = (page: Page) =>
-  page.locator('.faq__item summary').first().evaluate((summary): Geometry => {
-    const range = document.createRange();
-    range.selectNodeContents(summary);
-    const text = range.getBoundingClientRect();
-    const box = summary.getBoundingClientRect();
-    const style = getComputedStyle(summary);
-    const marker = getComputedStyle(summary, '::before');
-    return {
-      marker: `${style.listStyleType}|${marker.content}|${marker.borderInlineStartWidth}`,
-      summary: { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) },
-      text: { left: text.left, right: text.right },
-      transform: marker.transform,
-    };
-  });
+  page
+    .locator('.faq__item summary')
+    .first()
+    .evaluate((summary): Geometry => {
+      const range = document.createRange();
+      range.selectNodeContents(summary);
+      const text = range.getBoundingClientRect();
+      const box = summary.getBoundingClientRect();
+      const style = getComputedStyle(summary);
+      const marker = getComputedStyle(summary, '::before');
+      return {
+        marker: `${style.listStyleType}|${marker.content}|${marker.borderInlineStartWidth}`,
+        summary: { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) },
+        text: { left: text.left, right: text.right },
+        transform: marker.transform,
+      };
+    });
 
 for (const [locale, dir] of [
   ['en', 'ltr'],

@@ -52,7 +52,12 @@ test('home: Top Courses show the one rating figure and 44 px course links', asyn
   const link = top.getByRole('link', { name: /^View course/ }).first();
   await expect(link).toBeVisible();
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  await expect(top.locator('.rating-summary').first().getByRole('img', { name: /Darsak's score/ })).toBeVisible();
+  await expect(
+    top
+      .locator('.rating-summary')
+      .first()
+      .getByRole('img', { name: /Darsak's score/ }),
+  ).toBeVisible();
   await top.scrollIntoViewIfNeeded();
   await saveScreens(page, 'polish-home', { fullPage: true });
 });

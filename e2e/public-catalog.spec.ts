@@ -165,9 +165,9 @@ test('the cart: empty panel, add without duplicates, prices, remove, total, Clea
 test('the cart survives a reload (localStorage cartItems)', async ({ page }) => {
   await gotoCourses(page, 2, 'Computer Science and Mathematics Courses');
   await addToCart(page, 'Data Structures');
-  await expect.poll(() => storedCart(page)).toEqual([
-    expect.objectContaining({ id: 24, code: 'I1200', title: 'Data Structures', price: '5' }),
-  ]);
+  await expect
+    .poll(() => storedCart(page))
+    .toEqual([expect.objectContaining({ id: 24, code: 'I1200', title: 'Data Structures', price: '5' })]);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Computer Science and Mathematics Courses' })).toBeVisible();
@@ -190,7 +190,9 @@ test('a corrupt cartItems value does not crash the page: the cart reads as empty
   await expect.poll(() => storedCart(page)).toEqual([expect.objectContaining({ id: 1, title: 'Cell Biology' })]);
 });
 
-test('course reviews: Show/Hide Reviews, next and previous wrap around; none says No reviews available for this course.', async ({ page }) => {
+test('course reviews: Show/Hide Reviews, next and previous wrap around; none says No reviews available for this course.', async ({
+  page,
+}) => {
   await gotoCourses(page, 1, 'Biochemistry Courses');
   const card = courseCard(page, 'Cell Biology');
   const toggle = card.getByRole('button', { name: 'Show Reviews' });

@@ -5,9 +5,7 @@ import { appStarted, pageLoader } from './support/public.ts';
 
 const DOC_SECTIONS = ['Getting Started', 'Platform Features', 'For Tutors', 'Payments & Billing', 'FAQ', 'Support'];
 
-test('/docs: the search filters the sections, shows No results found, and clearing restores everything', async ({
-  page,
-}) => {
+test('/docs: the search filters the sections, shows No results found, and clearing restores everything', async ({ page }) => {
   await page.goto('/docs');
   await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeVisible();
   const sectionTitles = page.locator('main section[id]').getByRole('heading', { level: 2 });
@@ -33,9 +31,7 @@ test('/docs: the search filters the sections, shows No results found, and cleari
   await expect(page.getByRole('heading', { name: 'No results found' })).toHaveCount(0);
 });
 
-test('/docs shows version 2.1.0, Live Chat and Email Support, and quick links to sign-up, tutors and contact', async ({
-  page,
-}) => {
+test('/docs shows version 2.1.0, Live Chat and Email Support, and quick links to sign-up, tutors and contact', async ({ page }) => {
   await page.goto('/docs');
   await expect(page.getByText('Version 2.1.0')).toBeVisible();
   await expect(page.getByText(/^Last updated: /)).toBeVisible();
@@ -51,7 +47,10 @@ test('/docs shows version 2.1.0, Live Chat and Email Support, and quick links to
   await page.waitForURL('/tutors');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
   await page.goBack();
-  await page.getByRole('region', { name: 'Quick links' }).getByRole('link', { name: /Create an account/ }).click();
+  await page
+    .getByRole('region', { name: 'Quick links' })
+    .getByRole('link', { name: /Create an account/ })
+    .click();
   await page.waitForURL('/signup');
 });
 

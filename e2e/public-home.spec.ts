@@ -27,9 +27,7 @@ test.describe('course search', () => {
     await expect(page.getByText('Search for courses by title or code.')).toBeVisible();
   });
 
-  test('a title matched in any case opens Search Results, locks scroll, clears the box; close unlocks', async ({
-    page,
-  }) => {
+  test('a title matched in any case opens Search Results, locks scroll, clears the box; close unlocks', async ({ page }) => {
     const box = page.getByRole('searchbox', { name: 'Course title or code' });
     await box.fill('cELL bIOLOGY');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -46,9 +44,7 @@ test.describe('course search', () => {
     await expectScrollLocked(page, false);
   });
 
-  test('a code matched in any case lists the course, and its link opens the course on its category page', async ({
-    page,
-  }) => {
+  test('a code matched in any case lists the course, and its link opens the course on its category page', async ({ page }) => {
     const box = page.getByRole('searchbox', { name: 'Course title or code' });
     await box.fill('i1101');
     await box.press('Enter');
@@ -94,8 +90,7 @@ test.describe('course search', () => {
   });
 });
 
-const topCourseTitles = (page: Page) =>
-  page.getByRole('region', { name: 'Top Courses' }).getByRole('heading', { level: 3 });
+const topCourseTitles = (page: Page) => page.getByRole('region', { name: 'Top Courses' }).getByRole('heading', { level: 3 });
 
 test('at 1280 px: 4 Top Courses, plans at 19.99, 49.99 and 99.99, testimonials, and Rate the platform asks a visitor to log in', async ({
   page,
@@ -116,7 +111,6 @@ test('at 1280 px: 4 Top Courses, plans at 19.99, 49.99 and 99.99, testimonials, 
   ];
   for (const title of await topCourseTitles(page).allTextContents()) expect(ratedAbove47).toContain(title);
 
-
   const plans = page.getByRole('region', { name: 'Plans for Every Student' });
   for (const [name, type, price] of [
     ['Basic Plan', 'Starter', '$19.99'],
@@ -127,10 +121,7 @@ test('at 1280 px: 4 Top Courses, plans at 19.99, 49.99 and 99.99, testimonials, 
     await expect(plan.getByText(price, { exact: true })).toBeVisible();
     await expect(plan.getByText(type, { exact: true })).toBeVisible();
     await expect(plan.getByText('/ semester')).toBeVisible();
-    await expect(plan.getByRole('link', { name: new RegExp(`^Choose ${name}`) })).toHaveAttribute(
-      'href',
-      /^https:\/\/wa\.me\/\d+\?text=/,
-    );
+    await expect(plan.getByRole('link', { name: new RegExp(`^Choose ${name}`) })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
   }
 
   const testimonials = page.getByRole('region', { name: 'What Our Students Say' });

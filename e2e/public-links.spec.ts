@@ -41,7 +41,10 @@ test('every internal link from every route reaches a real page', async ({ page }
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     if ((await page.getByRole('heading', { name: ERROR_HEADING }).count()) > 0) broken.push(path);
     const hrefs = await page.locator('a[href]').evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href)).filter((u) => u.origin === location.origin).map((u) => u.pathname),
+      links
+        .map((a) => new URL((a as HTMLAnchorElement).href))
+        .filter((u) => u.origin === location.origin)
+        .map((u) => u.pathname),
     );
     for (const href of hrefs) {
       if (seen.has(href) || href.startsWith('/media/') || /\.[a-z0-9]+$/i.test(href)) continue;

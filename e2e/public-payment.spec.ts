@@ -1,13 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import {
-  addToCart,
-  cartToggle,
-  chatTabOpenedBy,
-  gotoCourses,
-  interceptChatLinks,
-  storedCart,
-  whatsappNumber,
-} from './support/public.ts';
+import { addToCart, cartToggle, chatTabOpenedBy, gotoCourses, interceptChatLinks, storedCart, whatsappNumber } from './support/public.ts';
 
 /** SPEC section 2 (Payment), 4 (cart emptied on confirming), 7 (external chat link). */
 

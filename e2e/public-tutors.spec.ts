@@ -32,9 +32,7 @@ test('/tutors lists the six seeded tutors from the API, each with View Profile',
   await expect(page.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeVisible();
 });
 
-test('/tutors/1 shows Rana Haddad and the review slider turns by itself, then with previous and next', async ({
-  page,
-}) => {
+test('/tutors/1 shows Rana Haddad and the review slider turns by itself, then with previous and next', async ({ page }) => {
   // The page's time stands still from the start; the test moves it on, so the loader's 1 s and the
   // slider's 3 s are the page's, however slow the machine.
   await fastLoaders(page, { paused: true });
@@ -85,10 +83,7 @@ test('/tutors/1 shows Rana Haddad and the review slider turns by itself, then wi
   await expect(counter).toHaveText(`1/${total}`);
 });
 
-test('/tutors/1 contact: the e-mail subject names the tutor and Book Session opens a prefilled chat', async ({
-  page,
-  context,
-}) => {
+test('/tutors/1 contact: the e-mail subject names the tutor and Book Session opens a prefilled chat', async ({ page, context }) => {
   await interceptChatLinks(context);
   await page.goto('/tutors/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Rana Haddad' })).toBeVisible();

@@ -60,13 +60,35 @@ for (const [path, heading] of ROUTES) {
  * visitor's language, and the client hydrates it: the heading the server sent is the very node
  * the visitor keeps, and hydration logs no error or warning (a mismatch would).
  */
-const PRERENDERED = ['/login', '/signup', '/forgot-password', '/docs', '/about', '/payment', '/plans', '/testimonials', '/faq', '/support', '/contact', '/privacy-policy'];
+const PRERENDERED = [
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/docs',
+  '/about',
+  '/payment',
+  '/plans',
+  '/testimonials',
+  '/faq',
+  '/support',
+  '/contact',
+  '/privacy-policy',
+];
 
 const decode = (html: string) =>
-  html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 for (const locale of ['en', 'fr', 'ar'] as const) {
-  test(`the static routes in ${locale}: served with their heading, hydrated without an error or a warning`, async ({ page, request, baseURL }) => {
+  test(`the static routes in ${locale}: served with their heading, hydrated without an error or a warning`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
     const messages: string[] = [];
@@ -93,7 +115,9 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
 
       await page.goto(path);
       await expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))), { message: path })
+        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))), {
+          message: path,
+        })
         .toBe(true);
       await page.waitForTimeout(300);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(decode(heading!));

@@ -31,7 +31,9 @@ export function rawRequest(url: string, init: { method?: string; headers?: Recor
     const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, rawHeaders: res.rawHeaders, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end(init.body);
@@ -151,7 +153,9 @@ export async function startBenchApp(dir: string, env: Record<string, string>, cp
   const baseUrl = `http://localhost:${port}`;
   const logFile = join(dir, 'app.log');
   const log = openSync(logFile, 'a');
-  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, 'server/src/server.ts']] : [process.execPath, ['server/src/server.ts']];
+  const [command, args] = cpus
+    ? ['taskset', ['-c', cpus, process.execPath, 'server/src/server.ts']]
+    : [process.execPath, ['server/src/server.ts']];
   const server = spawn(command, args, {
     cwd: ROOT,
     stdio: ['ignore', log, 'inherit'],

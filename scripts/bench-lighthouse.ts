@@ -34,7 +34,16 @@ const CONFIG: Config = {
   settings: { onlyCategories: ['performance', 'best-practices'], pauseAfterLoadMs: 2500, networkQuietThresholdMs: 1000 },
 };
 
-export type RouteFigures = { route: string; performance: number; cls: number; fcpMs: number; lcpMs: number; tbtMs: number; consoleErrors: string[]; runs: number[] };
+export type RouteFigures = {
+  route: string;
+  performance: number;
+  cls: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  consoleErrors: string[];
+  runs: number[];
+};
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ description?: string; source?: string; url?: string }> } };
 
@@ -53,7 +62,9 @@ async function audit(chromePath: string, url: string): Promise<Omit<RouteFigures
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((i) => `${i.source ?? ''} ${i.description ?? ''} ${i.url ?? ''}`.trim()),
+      consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((i) =>
+        `${i.source ?? ''} ${i.description ?? ''} ${i.url ?? ''}`.trim(),
+      ),
     };
   } finally {
     chrome.kill();
@@ -77,7 +88,10 @@ export async function lighthousePhase(baseUrl: string): Promise<{ lines: string[
   if (!chromePath) throw new Error('Lighthouse needs a Chromium binary (CHROMIUM_PATH or /usr/bin/chromium)');
   const figures: RouteFigures[] = [];
   const failures: string[] = [];
-  const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
   const loadBefore = load();
   for (const route of [...STATIC_ROUTES, ...LOADER_ROUTES, ...OTHER_PRERENDERED_ROUTES]) {
     const runs: Array<Awaited<ReturnType<typeof audit>>> = [];
@@ -98,9 +112,12 @@ export async function lighthousePhase(baseUrl: string): Promise<{ lines: string[
     console.log(
       `lighthouse ${route}: performance ${f.performance} (runs ${f.runs.join(', ')}), CLS ${f.cls.toFixed(3)}, FCP ${(f.fcpMs / 1000).toFixed(2)} s, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, console errors ${f.consoleErrors.length}`,
     );
-    if (isStatic && f.performance < LIGHTHOUSE_BUDGET.performance) failures.push(`${route}: Lighthouse performance ${f.performance}, budget ${LIGHTHOUSE_BUDGET.performance}`);
-    if (isStatic && f.fcpMs > LIGHTHOUSE_BUDGET.fcpMs) failures.push(`${route}: first contentful paint ${(f.fcpMs / 1000).toFixed(2)} s, budget ${LIGHTHOUSE_BUDGET.fcpMs / 1000} s`);
-    if (!(f.cls <= LIGHTHOUSE_BUDGET.cls)) failures.push(`${route}: cumulative layout shift ${f.cls.toFixed(3)}, budget ${LIGHTHOUSE_BUDGET.cls}`);
+    if (isStatic && f.performance < LIGHTHOUSE_BUDGET.performance)
+      failures.push(`${route}: Lighthouse performance ${f.performance}, budget ${LIGHTHOUSE_BUDGET.performance}`);
+    if (isStatic && f.fcpMs > LIGHTHOUSE_BUDGET.fcpMs)
+      failures.push(`${route}: first contentful paint ${(f.fcpMs / 1000).toFixed(2)} s, budget ${LIGHTHOUSE_BUDGET.fcpMs / 1000} s`);
+    if (!(f.cls <= LIGHTHOUSE_BUDGET.cls))
+      failures.push(`${route}: cumulative layout shift ${f.cls.toFixed(3)}, budget ${LIGHTHOUSE_BUDGET.cls}`);
     if (f.consoleErrors.length > 0) failures.push(`${route}: ${f.consoleErrors.length} console error(s): ${f.consoleErrors.join('; ')}`);
   }
   const lines = [
@@ -111,7 +128,7 @@ export async function lighthousePhase(baseUrl: string): Promise<{ lines: string[
     `FCP ≤ 1.8 s on the static routes; CLS ≤ ${LIGHTHOUSE_BUDGET.cls} and no console error on every route.`,
     'Scores under simulated throttling still scale with the measured task times, so a busy machine lowers them',
     `(mostly through total blocking time): each budgeted route ran ${RUNS} times and the run with the median score is`,
-    'shown, with every run\'s score (CLS: the worst run); the others ran once. Prerendered (decision 044): the six',
+    "shown, with every run's score (CLS: the worst run); the others ran once. Prerendered (decision 044): the six",
     'budgeted routes and the last three.',
     `Machine load average (1 / 5 / 15 min) before: ${loadBefore}; after: ${load()}.`,
     '',

@@ -56,7 +56,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 /** Exact percentiles of the recorded latencies (ms). */
 export function percentiles(values: Float64Array): Latency {
   const sorted = values.slice().sort();
-  const rank = (p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!);
+  const rank = (p: number) =>
+    sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
   const sum = sorted.reduce((s, v) => s + v, 0);
   return { p50: rank(50), p90: rank(90), p99: rank(99), p999: rank(99.9), max: rank(100), mean: sorted.length ? sum / sorted.length : 0 };
 }

@@ -43,7 +43,13 @@ type Endpoint = {
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/user', path: '/api/user', session: true },
   { name: 'GET /api/ratings/summary?type=course', path: '/api/ratings/summary?type=course', onePage: true },
-  { name: 'POST /api/ratings', path: '/api/ratings', method: 'POST', session: true, body: JSON.stringify({ type: 'course', subject_id: '5', rating: 4, feedback: 'Clear.' }) },
+  {
+    name: 'POST /api/ratings',
+    path: '/api/ratings',
+    method: 'POST',
+    session: true,
+    body: JSON.stringify({ type: 'course', subject_id: '5', rating: 4, feedback: 'Clear.' }),
+  },
   { name: 'GET /api/admin/orders?status=paid', path: '/api/admin/orders?status=paid', admin: true, onePage: true },
 ];
 
@@ -66,7 +72,11 @@ async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): P
 type Database = { label: string; app: AppProcess; user: Session; admin: Session };
 
 async function startOn(label: string, url: string, dir: string): Promise<Database> {
-  const app = await startAppProcess(dir, { LOG_LEVEL: '', DATABASE_URL: url, RATING_WRITES_PER_HOUR: '1000000' }, multiCore ? { cpus: APP_CPU } : {});
+  const app = await startAppProcess(
+    dir,
+    { LOG_LEVEL: '', DATABASE_URL: url, RATING_WRITES_PER_HOUR: '1000000' },
+    multiCore ? { cpus: APP_CPU } : {},
+  );
   const verify = (role: 'student' | 'admin') => async (email: string) =>
     admin(url, async (c) => {
       await c.query(`update users set email_verified_at = $1, role = $2 where email = $3`, [new Date().toISOString(), role, email]);
@@ -108,7 +118,9 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
   });
   const seededUrl = schemaUrl(base, seededSchema);
   console.log(`Seeding ${seededSchema} (factor ${factor}; kept for later runs)…`);
-  const code = await run(process.execPath, ['scripts/seed-scale.ts', '--factor', String(factor)], { env: { ...process.env, DATABASE_URL: seededUrl } });
+  const code = await run(process.execPath, ['scripts/seed-scale.ts', '--factor', String(factor)], {
+    env: { ...process.env, DATABASE_URL: seededUrl },
+  });
   if (code !== 0) throw new Error('seed:scale failed');
   const pageUrl = schemaUrl(base, 'darsak_bench_page');
   const pageCode = await run(process.execPath, ['scripts/seed-scale.ts', '--factor', String(PAGE_FACTOR)], {
@@ -148,7 +160,11 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
       '|---|---|---|---|---|---|',
     );
     for (const endpoint of ENDPOINTS) {
-      const probe = await rawRequest(dbs[0]!.app.baseUrl + endpoint.path, { method: endpoint.method, headers: headersFor(endpoint, dbs[0]!), body: endpoint.body });
+      const probe = await rawRequest(dbs[0]!.app.baseUrl + endpoint.path, {
+        method: endpoint.method,
+        headers: headersFor(endpoint, dbs[0]!),
+        body: endpoint.body,
+      });
       if (probe.status === 404) {
         lines.push(`| ${endpoint.name} | — | — | not on this build (404) | — | — |`);
         continue;
@@ -157,7 +173,14 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
       const measured = dbs.filter((db) => db.label !== 'page' || endpoint.onePage);
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const db of measured) {
-          const r = await autocannon(db.app.baseUrl + endpoint.path, headersFor(endpoint, db), db.app.pid, SECONDS, endpoint.method, endpoint.body);
+          const r = await autocannon(
+            db.app.baseUrl + endpoint.path,
+            headersFor(endpoint, db),
+            db.app.pid,
+            SECONDS,
+            endpoint.method,
+            endpoint.body,
+          );
           const previous = best[db.label];
           if (!previous || r.p99 < previous.p99) best[db.label] = { ...r, errors: r.errors + (previous?.errors ?? 0) };
         }
@@ -168,13 +191,20 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
       // Exact latencies (scripts/bench-load.ts), shown to a tenth of a millisecond.
       const ms = (n: number) => n.toFixed(1);
       const name = endpoint.onePage ? `${endpoint.name} (empty side: one page of data)` : endpoint.name;
-      lines.push(`| ${name} | ${ms(empty.p99)} | ${ms(seeded.p99)} | ${ratio.toFixed(2)}x (≤ ${P99_RATIO}x) | ${Math.round(empty.rps)} | ${Math.round(seeded.rps)} |`);
+      lines.push(
+        `| ${name} | ${ms(empty.p99)} | ${ms(seeded.p99)} | ${ratio.toFixed(2)}x (≤ ${P99_RATIO}x) | ${Math.round(empty.rps)} | ${Math.round(seeded.rps)} |`,
+      );
       if (endpoint.onePage) {
         const none = best.empty!;
         const against = seeded.p99 / none.p99;
-        lines.push(`| ${endpoint.name} against the empty database | ${ms(none.p99)} | ${ms(seeded.p99)} | ${against.toFixed(2)}x (not budgeted) | ${Math.round(none.rps)} | ${Math.round(seeded.rps)} |`);
+        lines.push(
+          `| ${endpoint.name} against the empty database | ${ms(none.p99)} | ${ms(seeded.p99)} | ${against.toFixed(2)}x (not budgeted) | ${Math.round(none.rps)} | ${Math.round(seeded.rps)} |`,
+        );
       }
-      if (ratio > P99_RATIO) failures.push(`${endpoint.name}: seeded p99 ${ms(seeded.p99)} ms is ${ratio.toFixed(2)}x the ${endpoint.onePage ? 'one-page' : 'empty'} database's ${ms(empty.p99)} ms`);
+      if (ratio > P99_RATIO)
+        failures.push(
+          `${endpoint.name}: seeded p99 ${ms(seeded.p99)} ms is ${ratio.toFixed(2)}x the ${endpoint.onePage ? 'one-page' : 'empty'} database's ${ms(empty.p99)} ms`,
+        );
       const errors = Object.values(best).reduce((sum, r) => sum + r.errors, 0);
       if (errors > 0) failures.push(`${endpoint.name}: ${errors} errors or non-2xx answers under load`);
     }
@@ -183,7 +213,7 @@ export async function scalePhase(args: string[]): Promise<{ lines: string[]; fai
       '',
       `Measured on ${begun.toISOString().slice(0, 16).replace('T', ' ')} UTC (commit ${commit()}); load average ${load(loadAtStart)} ` +
         `at the start, ${load(loadavg())} at the end (2 cores, shared).`,
-      'p99 is exact (each answer\'s own latency, not whole milliseconds), and the ratios divide the exact figures.',
+      "p99 is exact (each answer's own latency, not whole milliseconds), and the ratios divide the exact figures.",
       '',
     );
   } finally {

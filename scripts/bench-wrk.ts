@@ -62,8 +62,21 @@ function ms(text: string): number {
 }
 
 /** One closed-loop wrk round against `url`; `serverPid` is the process whose CPU and scheduling it reads. */
-export async function wrk(url: string, headers: Record<string, string>, serverPid: number, seconds = WRK_SECONDS, connections = WRK_CONNECTIONS): Promise<WrkResult> {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url];
+export async function wrk(
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  seconds = WRK_SECONDS,
+  connections = WRK_CONNECTIONS,
+): Promise<WrkResult> {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ];
   const [command, all] = multiCore ? ['taskset', ['-c', LOAD_CPU, 'wrk', ...args]] : ['wrk', args];
   const cpuBefore = cpuSeconds(serverPid);
   const schedBefore = schedstat(serverPid);
@@ -84,7 +97,9 @@ export async function wrk(url: string, headers: Record<string, string>, serverPi
   };
   const requests = Number(field(/(\d+) requests in/));
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) + (socketErrors ? socketErrors.slice(1).reduce((s, n) => s + Number(n), 0) : 0);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0) +
+    (socketErrors ? socketErrors.slice(1).reduce((s, n) => s + Number(n), 0) : 0);
   const ran = (sched.run - schedBefore.run) / wall;
   const waited = (sched.wait - schedBefore.wait) / wall;
   return {

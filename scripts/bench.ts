@@ -35,7 +35,19 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Recording } from './bench-floor.ts';
-import { APP_CPU, autocannon, CONNECTIONS, LOAD_CPU, multiCore, rawRequest, SECONDS, signIn, startBenchApp, type LoadResult, type Raw } from './bench-lib.ts';
+import {
+  APP_CPU,
+  autocannon,
+  CONNECTIONS,
+  LOAD_CPU,
+  multiCore,
+  rawRequest,
+  SECONDS,
+  signIn,
+  startBenchApp,
+  type LoadResult,
+  type Raw,
+} from './bench-lib.ts';
 import { ensureWrk, wrk, WRK_CONNECTIONS, WRK_SECONDS, wrkVersion, type WrkResult } from './bench-wrk.ts';
 import { buildWebIfStale, freePort, ROOT } from './lib.ts';
 
@@ -158,7 +170,15 @@ async function startFloor(recordings: Recording[], dir: string): Promise<Floor> 
  * mostly restates it), then rounds at one fixed offered rate for both (`rate`, half the app's best
  * closed-loop req/s): the latency budget's reading (decision 064).
  */
-type Comparison = { name: string; floor: LoadResult; app: LoadResult; rate: number; floorAtRate: LoadResult; appAtRate: LoadResult; minRatio: number };
+type Comparison = {
+  name: string;
+  floor: LoadResult;
+  app: LoadResult;
+  rate: number;
+  floorAtRate: LoadResult;
+  appAtRate: LoadResult;
+  minRatio: number;
+};
 
 type Target = { base: string; pid: number };
 
@@ -171,10 +191,18 @@ const scheduledP99 = (r: LoadResult) => scheduled(r).p99;
  * (highest req/s, its latency) and the best requests per CPU-second of each. At the fixed rate:
  * the round with the lowest p99 of each (the other load on the machine only ever adds latency).
  */
-async function compare(name: string, path: string, headers: Record<string, string>, floorTarget: Target, appTarget: Target, minRatio: number): Promise<Comparison> {
+async function compare(
+  name: string,
+  path: string,
+  headers: Record<string, string>,
+  floorTarget: Target,
+  appTarget: Target,
+  minRatio: number,
+): Promise<Comparison> {
   const fastest = (a: LoadResult | null, b: LoadResult): LoadResult =>
     !a ? b : { ...(b.rps > a.rps ? b : a), cpuRps: Math.max(a.cpuRps, b.cpuRps), errors: a.errors + b.errors };
-  const quickest = (a: LoadResult | null, b: LoadResult): LoadResult => (!a ? b : { ...(scheduledP99(b) < scheduledP99(a) ? b : a), errors: a.errors + b.errors });
+  const quickest = (a: LoadResult | null, b: LoadResult): LoadResult =>
+    !a ? b : { ...(scheduledP99(b) < scheduledP99(a) ? b : a), errors: a.errors + b.errors };
   let floor: LoadResult | null = null;
   let app: LoadResult | null = null;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -185,7 +213,10 @@ async function compare(name: string, path: string, headers: Record<string, strin
   let floorAtRate: LoadResult | null = null;
   let appAtRate: LoadResult | null = null;
   for (let round = 0; round < ROUNDS; round += 1) {
-    floorAtRate = quickest(floorAtRate, await autocannon(floorTarget.base + path, headers, floorTarget.pid, SECONDS, 'GET', undefined, rate));
+    floorAtRate = quickest(
+      floorAtRate,
+      await autocannon(floorTarget.base + path, headers, floorTarget.pid, SECONDS, 'GET', undefined, rate),
+    );
     appAtRate = quickest(appAtRate, await autocannon(appTarget.base + path, headers, appTarget.pid, SECONDS, 'GET', undefined, rate));
   }
   return { name, floor: floor!, app: app!, rate, floorAtRate: floorAtRate!, appAtRate: appAtRate!, minRatio };
@@ -203,7 +234,14 @@ type Outside = { name: string; floor: WrkResult; app: WrkResult; floorCpuRps: nu
  * Alternating wrk rounds of floor and app: kept, the round with the most wall-clock req/s of each
  * (with its latency and scheduling shares) and the best requests per CPU-second of each.
  */
-async function compareOutside(name: string, path: string, headers: Record<string, string>, floorTarget: Target, appTarget: Target, minRatio: number): Promise<Outside> {
+async function compareOutside(
+  name: string,
+  path: string,
+  headers: Record<string, string>,
+  floorTarget: Target,
+  appTarget: Target,
+  minRatio: number,
+): Promise<Outside> {
   let floor: WrkResult | null = null;
   let app: WrkResult | null = null;
   let floorCpuRps = 0;
@@ -230,7 +268,9 @@ async function firstScreen(base: string): Promise<Download[]> {
   const headers = { 'Accept-Encoding': 'br', Accept: '*/*' };
   const wire = (r: Raw) => r.rawHeaders.reduce((sum, h) => sum + Buffer.byteLength(h) + 2, 0) + r.body.length + 17;
   const page = await rawRequest(`${base}/`, { headers: { ...headers, Accept: 'text/html' } });
-  const html = (page.headers['content-encoding'] === 'br' ? (await import('node:zlib')).brotliDecompressSync(page.body) : page.body).toString();
+  const html = (
+    page.headers['content-encoding'] === 'br' ? (await import('node:zlib')).brotliDecompressSync(page.body) : page.body
+  ).toString();
   const downloads: Download[] = [{ url: '/', bytes: wire(page), encoding: String(page.headers['content-encoding'] ?? 'identity') }];
   const tagged = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   // The home route is a lazy chunk: the router fetches it (and its imports) before the first paint.
@@ -289,7 +329,12 @@ async function scaleOnly(): Promise<void> {
     const bullets = others.filter((line) => line.startsWith('- '));
     const rest = others.filter((line) => line.trim() !== '' && !line.startsWith('- ') && !/^Every budget this run measured/.test(line));
     const verdict = [...bullets, ...scale.failures.map((f) => `- ✗ ${f}`)];
-    const text = ['## Verdict', '', verdict.length === 0 ? 'Every budget the last runs measured is met.' : verdict.join('\n'), ...(rest.length ? ['', ...rest] : [])];
+    const text = [
+      '## Verdict',
+      '',
+      verdict.length === 0 ? 'Every budget the last runs measured is met.' : verdict.join('\n'),
+      ...(rest.length ? ['', ...rest] : []),
+    ];
     doc = `${doc.slice(0, vStart)}${text.join('\n')}\n${vEnd < doc.length ? `\n${doc.slice(vEnd)}` : ''}`;
   }
   writeFileSync(join(ROOT, 'docs/benchmarks.md'), doc);
@@ -331,7 +376,9 @@ function keep(title: string) {
     .filter((line) => !line.startsWith('_Not measured by this run'));
   say(section[0]);
   say();
-  say(`_Not measured by this run (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC): kept as the last run that measured it wrote it._`);
+  say(
+    `_Not measured by this run (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC): kept as the last run that measured it wrote it._`,
+  );
   for (const line of section.slice(1)) say(line);
   say();
   kept.push(section[0]!.replace(/^## /, ''));
@@ -368,10 +415,7 @@ try {
     db.close();
   });
   const sessionHeaders = { ...BROWSER_HEADERS, Cookie: cookie };
-  const recordings = [
-    await record(app.baseUrl, '/api/tutors', BROWSER_HEADERS),
-    await record(app.baseUrl, '/api/user', sessionHeaders),
-  ];
+  const recordings = [await record(app.baseUrl, '/api/tutors', BROWSER_HEADERS), await record(app.baseUrl, '/api/user', sessionHeaders)];
   floor = await startFloor(recordings, dir);
 
   const appTarget = { base: app.baseUrl, pid: app.pid };
@@ -406,7 +450,9 @@ try {
   say('## API against the floor');
   say();
   const ms = (n: number) => fmt(n, 3);
-  say('| endpoint | floor req/s per CPU-s | app req/s per CPU-s | ratio (budget) | floor req/s | app req/s | wall ratio | floor p50 / p99 ms | app p50 / p99 ms | p99 ratio | errors |');
+  say(
+    '| endpoint | floor req/s per CPU-s | app req/s per CPU-s | ratio (budget) | floor req/s | app req/s | wall ratio | floor p50 / p99 ms | app p50 / p99 ms | p99 ratio | errors |',
+  );
   say('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of comparisons) {
     const r = ratio(c.app.cpuRps, c.floor.cpuRps);
@@ -420,13 +466,17 @@ try {
     if (c.app.errors > 0) failures.push(`${c.name}: ${c.app.errors} errors or non-2xx answers`);
   }
   say();
-  say(`Load average when the closed-loop rounds ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
+  say(
+    `Load average when the closed-loop rounds ended: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (${cpus().length} cores).`,
+  );
   say('Requests per CPU-second: requests served divided by the CPU time the serving process used meanwhile;');
-  say('it is the capacity of one dedicated core and moves much less than wall-clock figures with the machine\'s');
-  say('other load, so the ratio budgets are judged on it; under heavy load the larger process\'s CPU per request');
-  say('still grows more than the floor\'s. Wall-clock req/s and latency are the best of the alternating rounds.');
+  say("it is the capacity of one dedicated core and moves much less than wall-clock figures with the machine's");
+  say("other load, so the ratio budgets are judged on it; under heavy load the larger process's CPU per request");
+  say("still grows more than the floor's. Wall-clock req/s and latency are the best of the alternating rounds.");
   say(`Latency is every answer's, exact (not whole milliseconds). With ${CONNECTIONS} closed-loop connections it is`);
-  say('connections / throughput (Little\'s law): its p99 ratio restates the throughput ratio and is not budgeted here.');
+  say("connections / throughput (Little's law): its p99 ratio restates the throughput ratio and is not budgeted here.");
   say();
   say('### Latency at a fixed offered rate');
   say();
@@ -436,7 +486,9 @@ try {
       `The p99 budget is judged here (decision 064).`,
   );
   say();
-  say('| endpoint | offered req/s | floor req/s | app req/s | floor p50 ms | app p50 ms | floor p99 ms | app p99 ms | p99 ratio (budget) | p99 from send: floor / app ms | errors |');
+  say(
+    '| endpoint | offered req/s | floor req/s | app req/s | floor p50 ms | app p50 ms | floor p99 ms | app p99 ms | p99 ratio (budget) | p99 from send: floor / app ms | errors |',
+  );
   say('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const c of comparisons) {
     const f = c.floorAtRate;
@@ -447,15 +499,21 @@ try {
         `${fmt(p, 2)}x (≤ ${BUDGET.p99Ratio}x) | ${ms(f.p99)} / ${ms(a.p99)} | ${a.errors} |`,
     );
     if (p > BUDGET.p99Ratio) {
-      failures.push(`${c.name}: p99 ${ms(scheduledP99(a))} ms at ${c.rate} req/s is ${fmt(p, 2)}x the floor's ${ms(scheduledP99(f))} ms, budget ${BUDGET.p99Ratio}x`);
+      failures.push(
+        `${c.name}: p99 ${ms(scheduledP99(a))} ms at ${c.rate} req/s is ${fmt(p, 2)}x the floor's ${ms(scheduledP99(f))} ms, budget ${BUDGET.p99Ratio}x`,
+      );
     }
     if (a.errors > 0) failures.push(`${c.name}: ${a.errors} errors or non-2xx answers at ${c.rate} req/s`);
   }
   say();
-  say('p50 and p99 count from each request\'s scheduled time when its connection was still busy then, else from its');
-  say('send (wrk2\'s correction for coordinated omission); the last column counts every request from its send.');
+  say("p50 and p99 count from each request's scheduled time when its connection was still busy then, else from its");
+  say("send (wrk2's correction for coordinated omission); the last column counts every request from its send.");
   say();
-  say(`Load average when the API phase ended: ${loadavg().map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
+  say(
+    `Load average when the API phase ended: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (${cpus().length} cores).`,
+  );
   say();
   if (withWrk) {
     say('## Measured from outside (wrk)');
@@ -466,7 +524,9 @@ try {
         `and requests per CPU-second of each process read meanwhile (the best of each). ${fmt(logWritten / 1e6)} MB of log lines written by the app during this phase.`,
     );
     say();
-    say('| endpoint | floor req/s | app req/s | wall ratio | floor req/s per CPU-s | app req/s per CPU-s | ratio (budget) | floor p50 / p99 ms | app p50 / p99 ms | main thread ran / waited / slept, floor; app | errors |');
+    say(
+      '| endpoint | floor req/s | app req/s | wall ratio | floor req/s per CPU-s | app req/s per CPU-s | ratio (budget) | floor p50 / p99 ms | app p50 / p99 ms | main thread ran / waited / slept, floor; app | errors |',
+    );
     say('|---|---|---|---|---|---|---|---|---|---|---|');
     const shares = (r: WrkResult) => `${fmt(r.ran, 2)} / ${fmt(r.waited, 2)} / ${fmt(r.slept, 2)}`;
     for (const o of outside) {
@@ -478,12 +538,13 @@ try {
           `${fmt(cpu, 2)}x (≥ ${o.minRatio}x) | ${ms(o.floor.p50)} / ${ms(o.floor.p99)} | ${ms(o.app.p50)} / ${ms(o.app.p99)} | ${shares(o.floor)}; ${shares(o.app)} | ${o.errors} |`,
       );
       if (cpu < o.minRatio) failures.push(`${o.name} (wrk): ${fmt(cpu, 2)}x the floor's requests per CPU-second, budget ${o.minRatio}x`);
-      if (judged && wall < o.minRatio) failures.push(`${o.name} (wrk): ${fmt(wall, 2)}x the floor's wall-clock req/s, budget ${o.minRatio}x`);
+      if (judged && wall < o.minRatio)
+        failures.push(`${o.name} (wrk): ${fmt(wall, 2)}x the floor's wall-clock req/s, budget ${o.minRatio}x`);
       if (o.errors > 0) failures.push(`${o.name} (wrk): ${o.errors} errors or non-2xx answers`);
     }
     say();
     say(`Load average when the wrk rounds ended: ${outsideLoad.map((l) => l.toFixed(1)).join(', ')} (${cpus().length} cores).`);
-    say('Ran / waited / slept: shares of the best wall-clock round\'s time the serving process\'s main thread ran on its core, waited');
+    say("Ran / waited / slept: shares of the best wall-clock round's time the serving process's main thread ran on its core, waited");
     say('for it (other work on the core) and slept (nothing to do, or blocked in a write). Wall-clock req/s measures the server');
     say(`only when it ran most of the round; the wall ratio is judged when both main threads ran at least ${ON_CORE} of it.`);
     say('Issue 17 asks 0.8x for the public read and 0.4x for the session read, measured both ways (decision 067).');

@@ -117,7 +117,11 @@ export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<voi
  * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
  * fresh SQLite database and uploads folder under `dir`, and waits until /ready answers.
  */
-export async function startAppProcess(dir: string, env: Record<string, string> = {}, options: { cpus?: string; port?: number } = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  dir: string,
+  env: Record<string, string> = {},
+  options: { cpus?: string; port?: number } = {},
+): Promise<AppProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   // `cpus` pins the server to those cores (taskset), as the benchmark does.

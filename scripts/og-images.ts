@@ -74,7 +74,9 @@ ${badge ? `<rect x="880" y="520" width="240" height="70" rx="35" fill="#f59e0b"/
 }
 
 async function draw(path: string, card: Card) {
-  await sharp(Buffer.from(svg(card))).png({ compressionLevel: 9 }).toFile(join(DIST, path));
+  await sharp(Buffer.from(svg(card)))
+    .png({ compressionLevel: 9 })
+    .toFile(join(DIST, path));
 }
 
 await mkdir(join(DIST, 'og'), { recursive: true });

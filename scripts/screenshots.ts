@@ -123,7 +123,9 @@ async function seed(
 
   await post(admin.request, `/api/admin/orders/${paid}/mark-paid`, { note: 'Whish transfer 4711' });
   await post(admin.request, `/api/admin/orders/${cancelled}/cancel`);
-  const ratings = (await (await admin.request.get('/api/admin/ratings?type=product')).json()) as { data: { id: number; feedback: string | null }[] };
+  const ratings = (await (await admin.request.get('/api/admin/ratings?type=product')).json()) as {
+    data: { id: number; feedback: string | null }[];
+  };
   const spam = ratings.data.find((r) => r.feedback === 'Spam spam spam');
   if (spam) await post(admin.request, `/api/admin/ratings/${spam.id}/hide`, { reason: 'Not about the platform' });
   return { student, admin, pending, paid, applicationId: application.id, resetEmails: [other.email, student.email, DEMO.email] };
@@ -198,7 +200,11 @@ class Shooter {
 }
 
 async function newPage(browser: Browser, baseURL: string, locale: Locale, session?: Session): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP, storageState: session ? await session.request.storageState() : undefined });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP,
+    storageState: session ? await session.request.storageState() : undefined,
+  });
   await context.addInitScript((value) => localStorage.setItem('locale', value), locale);
   await context.addCookies([{ name: 'locale', value: locale, url: baseURL }]);
   // Chat links stay on this machine.
@@ -303,7 +309,9 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: See
   ] as const) {
     await shooter.screen(student, name, path);
   }
-  await shooter.dialog(student, 'rating-dialog-course', '/courses/2/24', (page) => page.locator('.course-card__actions .btn-secondary').last().click());
+  await shooter.dialog(student, 'rating-dialog-course', '/courses/2/24', (page) =>
+    page.locator('.course-card__actions .btn-secondary').last().click(),
+  );
   await student.context().close();
 
   const admin = await newPage(browser, baseURL, locale, data.admin);
@@ -319,9 +327,15 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: See
   ] as const) {
     await shooter.screen(admin, name, path);
   }
-  await shooter.dialog(admin, 'admin-mark-paid-dialog', '/admin/orders?status=pending', (page) => page.locator('.admin-actions .btn-primary').first().click());
-  await shooter.dialog(admin, 'admin-cancel-confirm', '/admin/orders?status=pending', (page) => page.locator('.admin-actions .btn-ghost').first().click());
-  await shooter.dialog(admin, 'admin-hide-rating-dialog', '/admin/ratings?hidden=0', (page) => page.locator('.admin-table .btn-ghost').first().click());
+  await shooter.dialog(admin, 'admin-mark-paid-dialog', '/admin/orders?status=pending', (page) =>
+    page.locator('.admin-actions .btn-primary').first().click(),
+  );
+  await shooter.dialog(admin, 'admin-cancel-confirm', '/admin/orders?status=pending', (page) =>
+    page.locator('.admin-actions .btn-ghost').first().click(),
+  );
+  await shooter.dialog(admin, 'admin-hide-rating-dialog', '/admin/ratings?hidden=0', (page) =>
+    page.locator('.admin-table .btn-ghost').first().click(),
+  );
   await shooter.dialog(admin, 'admin-disable-confirm', '/admin/users', (page) => page.locator('.admin-table .btn-ghost').first().click());
   await admin.context().close();
 }
@@ -337,7 +351,11 @@ async function main(): Promise<void> {
       SEED_DEMO_DATA: 'true',
       DEV_MAILBOX: 'true',
       // Written per language, as an operator can (decision 058).
-      BUSINESS_ADDRESS: JSON.stringify({ en: 'Bliss Street, Hamra, Beirut', fr: 'Rue Bliss, Hamra, Beyrouth', ar: 'شارع بلس، الحمرا، بيروت' }),
+      BUSINESS_ADDRESS: JSON.stringify({
+        en: 'Bliss Street, Hamra, Beirut',
+        fr: 'Rue Bliss, Hamra, Beyrouth',
+        ar: 'شارع بلس، الحمرا، بيروت',
+      }),
       BUSINESS_HOURS: 'Monday to Friday, 9:00 to 17:00',
     },
     values.port ? { port: Number(values.port) } : {},
@@ -352,7 +370,9 @@ async function main(): Promise<void> {
       const shooter = new Shooter(join(values.out, locale));
       const started = Date.now();
       await walk(browser, app.baseUrl, locale, data, data.resetEmails[index % data.resetEmails.length]!, shooter);
-      console.log(`${locale}: ${shooter.count} screenshots in ${join(values.out, locale)} (${Math.round((Date.now() - started) / 1000)} s)`);
+      console.log(
+        `${locale}: ${shooter.count} screenshots in ${join(values.out, locale)} (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
     }
   } finally {
     await browser.close();

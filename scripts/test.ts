@@ -52,11 +52,16 @@ const checked: boolean[] = [];
 for (const [title, job] of checks) checked.push(report(title, await job));
 exitIfAnyFailed(checked);
 
-await live('Unit, component and API tests (SQLite, in-process stores)', 'npx', ['vitest', 'run', '--project', 'common', '--project', 'server', '--project', 'web'], {
-  ...process.env,
-  TEST_DATABASE_URL: '',
-  TEST_REDIS_URL: '',
-});
+await live(
+  'Unit, component and API tests (SQLite, in-process stores)',
+  'npx',
+  ['vitest', 'run', '--project', 'common', '--project', 'server', '--project', 'web'],
+  {
+    ...process.env,
+    TEST_DATABASE_URL: '',
+    TEST_REDIS_URL: '',
+  },
+);
 
 const pgUrl = process.env.TEST_DATABASE_URL || ((await portOpen(5432)) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
 const redisUrl = process.env.TEST_REDIS_URL || ((await portOpen(6379)) ? 'redis://127.0.0.1:6379' : '');

@@ -37,7 +37,9 @@ function precompress(): Plugin {
         });
       for (const file of walk(outDir).filter((f) => COMPRESSIBLE.test(f))) {
         const source = readFileSync(file);
-        const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const br = brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         const gz = gzipSync(source, { level: 9 });
         // Small files too: the server would otherwise compress them on every request.
         if (br.length < source.length) writeFileSync(`${file}.br`, br);
@@ -112,8 +114,14 @@ function routePreloads(): Plugin {
         // Per language, the route's message areas (decision 047), so its first render does not
         // wait for a second round trip after its chunk.
         const areas = areasOf.get(src) ?? [];
-        const messages = Object.fromEntries(LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]));
-        preloads[path] = { js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`), css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`), messages };
+        const messages = Object.fromEntries(
+          LOCALES.map((locale) => [locale, beyondEntry(areas.map((area) => `src/messages/${locale}/${area}.ts`))]),
+        );
+        preloads[path] = {
+          js: [...js].filter((f) => !inEntry.has(f)).map((f) => `/${f}`),
+          css: [...css].filter((f) => !(entry.css ?? []).includes(f)).map((f) => `/${f}`),
+          messages,
+        };
       }
       checkLeanRoutes(preloads, heavyFiles);
       writeFileSync(join(outDir, 'route-preloads.json'), JSON.stringify(preloads));
@@ -173,7 +181,10 @@ export default defineConfig({
     manifest: true,
     // The app, and the boot script of prerendered pages (src/boot.ts, decision 044).
     rollupOptions: {
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      },
       // SHELL_GROUP joins them for the browser's build only (shellChunk below).
       output: { codeSplitting: { groups: [BROWSE_GROUP] } },
     },

@@ -18,7 +18,9 @@ describe('API error codes', () => {
   });
 
   it("fills a template's params and keeps a missing one visible", () => {
-    expect(apiErrorText('validation.min.string', { attribute: 'password', min: 8 })).toBe('The password field must be at least 8 characters.');
+    expect(apiErrorText('validation.min.string', { attribute: 'password', min: 8 })).toBe(
+      'The password field must be at least 8 characters.',
+    );
     expect(apiErrorText('validation.required')).toBe('The {attribute} field is required.');
   });
 

@@ -80,7 +80,8 @@ export const API_ERRORS = {
   'bookings.bad_range': 'Choose dates from today, at most {max} days apart and within the next 12 months.',
   'bookings.too_late': 'A session can be cancelled or moved up to {hours} hours before it starts.',
   'bookings.not_active': 'This booking is no longer held or confirmed.',
-  'bookings.slot_lost': 'The hold on this session lapsed and its time was taken by another booking or has passed: the order was not marked paid.',
+  'bookings.slot_lost':
+    'The hold on this session lapsed and its time was taken by another booking or has passed: the order was not marked paid.',
   'bookings.no_refund_due': 'No refund is due for this booking.',
   'availability.overlap': 'These hours overlap other hours of the same day.',
   'availability.end_before_start': 'The end must be after the start.',
@@ -94,9 +95,12 @@ export const API_ERRORS = {
   'uploads.file_type': 'The {attribute} field must be a file of type: {values}.',
   'uploads.too_large': 'The {attribute} field must not be greater than {max} kilobytes.',
   'uploads.cv_macros': 'The {attribute} file contains macros. Save it as a PDF, or as a .docx without macros, and send that instead.',
-  'uploads.cv_remote_content': 'The {attribute} file loads content from the internet (a remote template or a linked object). Save it as a PDF and send that instead.',
-  'uploads.cv_pdf_active': 'The {attribute} file contains JavaScript or an action that starts a program. Print it to a new PDF, or send a .docx, .jpg or .png, instead.',
-  'uploads.cv_unchecked': 'The {attribute} file could not be checked (it is protected or in an unusual format). Save it again as a plain PDF, or send a .docx, .jpg or .png, instead.',
+  'uploads.cv_remote_content':
+    'The {attribute} file loads content from the internet (a remote template or a linked object). Save it as a PDF and send that instead.',
+  'uploads.cv_pdf_active':
+    'The {attribute} file contains JavaScript or an action that starts a program. Print it to a new PDF, or send a .docx, .jpg or .png, instead.',
+  'uploads.cv_unchecked':
+    'The {attribute} file could not be checked (it is protected or in an unusual format). Save it again as a plain PDF, or send a .docx, .jpg or .png, instead.',
   // Field rules (Laravel's validation keys and English lines)
   'validation.required': 'The {attribute} field is required.',
   'validation.string': 'The {attribute} field must be a string.',

@@ -63,7 +63,8 @@ const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
  * 'Mon-Fri 9:00-17:00', or 'Monday to Friday, 9:00 to 17:00'): still read, so a deployment's
  * setting keeps working.
  */
-const LEGACY_PATTERN = /^([a-z]{3})[a-z]*\.?\s*(?:-|–|to)\s*([a-z]{3})[a-z]*\.?,?\s+(\d{1,2}):([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2}):([0-5]\d)$/i;
+const LEGACY_PATTERN =
+  /^([a-z]{3})[a-z]*\.?\s*(?:-|–|to)\s*([a-z]{3})[a-z]*\.?,?\s+(\d{1,2}):([0-5]\d)\s*(?:-|–|to)\s*(\d{1,2}):([0-5]\d)$/i;
 
 const hhmm = (hour: string, minute: string) => (Number(hour) <= 23 ? `${hour.padStart(2, '0')}:${minute}` : null);
 

@@ -14,8 +14,7 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Franç
 
 const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar']);
 
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 export const localeDir = (locale: Locale): 'rtl' | 'ltr' => (RTL.has(locale) ? 'rtl' : 'ltr');
 

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { tutorAvailabilitySchema, tutorContactSchema, tutorPrivateCourseSchema, tutorReviewSchema, tutorSchema } from './contracts/tutors.ts';
+import type {
+  tutorAvailabilitySchema,
+  tutorContactSchema,
+  tutorPrivateCourseSchema,
+  tutorReviewSchema,
+  tutorSchema,
+} from './contracts/tutors.ts';
 /** A tutor as GET /api/tutors returns it (SPEC section 3; its schema: contracts/tutors.ts). */
 export type TutorReview = z.output<typeof tutorReviewSchema>;
 export type TutorAvailability = z.output<typeof tutorAvailabilitySchema>;

@@ -3,7 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
@@ -88,7 +95,14 @@ export class AccessLogController extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply) {
     if (error) super.requestCompleted(error, request, reply);
     else if (this.#write?.writesFor(reply.log, request.id)) {
-      this.#write({ reqId: request.id, method: request.method, url: request.url, ip: request.ip, statusCode: reply.statusCode, responseTime: reply.elapsedTime });
+      this.#write({
+        reqId: request.id,
+        method: request.method,
+        url: request.url,
+        ip: request.ip,
+        statusCode: reply.statusCode,
+        responseTime: reply.elapsedTime,
+      });
     } else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

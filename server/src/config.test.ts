@@ -7,16 +7,36 @@ describe('loadConfig', () => {
   it('reads BUSINESS_HOURS as days and hours, and refuses a malformed or reversed one', () => {
     const weekdays = { fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' };
     expect(loadConfig({}).business.hours).toEqual(weekdays);
-    expect(loadConfig({ BUSINESS_HOURS: '1-6 08:30-18:00' }).business.hours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
+    expect(loadConfig({ BUSINESS_HOURS: '1-6 08:30-18:00' }).business.hours).toEqual({
+      fromDay: 1,
+      toDay: 6,
+      opens: '08:30',
+      closes: '18:00',
+    });
     for (const bad of ['Mon-Fri 9-5', '1-5 17:00-09:00', '0-5 09:00-17:00', '1-5 24:00-25:00', 'weekdays, mornings']) {
       expect(() => loadConfig({ BUSINESS_HOURS: bad }), bad).toThrow(/BUSINESS_HOURS/);
     }
   });
 
   it('still reads the free-text BUSINESS_HOURS of before, and SUPPORT_HOURS when BUSINESS_HOURS is not set', () => {
-    expect(loadConfig({ BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business.hours).toEqual({ fromDay: 1, toDay: 5, opens: '09:00', closes: '17:00' });
-    expect(loadConfig({ BUSINESS_HOURS: 'Monday to Saturday, 8:30 to 18:00' }).business.hours).toEqual({ fromDay: 1, toDay: 6, opens: '08:30', closes: '18:00' });
-    expect(loadConfig({ SUPPORT_HOURS: '2-6 10:00-16:00' }).business.hours).toEqual({ fromDay: 2, toDay: 6, opens: '10:00', closes: '16:00' });
+    expect(loadConfig({ BUSINESS_HOURS: 'Mon-Fri 9:00-17:00' }).business.hours).toEqual({
+      fromDay: 1,
+      toDay: 5,
+      opens: '09:00',
+      closes: '17:00',
+    });
+    expect(loadConfig({ BUSINESS_HOURS: 'Monday to Saturday, 8:30 to 18:00' }).business.hours).toEqual({
+      fromDay: 1,
+      toDay: 6,
+      opens: '08:30',
+      closes: '18:00',
+    });
+    expect(loadConfig({ SUPPORT_HOURS: '2-6 10:00-16:00' }).business.hours).toEqual({
+      fromDay: 2,
+      toDay: 6,
+      opens: '10:00',
+      closes: '16:00',
+    });
     expect(loadConfig({ BUSINESS_HOURS: '1-5 09:00-17:00', SUPPORT_HOURS: '2-6 10:00-16:00' }).business.hours.fromDay).toBe(1);
     expect(loadConfig({ BUSINESS_HOURS: '  ' }).business.hours.fromDay).toBe(1); // the default
     expect(() => loadConfig({ SUPPORT_HOURS: '1-5 17:00-09:00' })).toThrow(/SUPPORT_HOURS/);
@@ -72,7 +92,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ SESSION_DOMAIN: 'https://darsak.app' })).toThrow(/SESSION_DOMAIN: must be a domain/);
     // The same host on another port (Vite's dev server) reads the cookie without a domain.
-    expect(loadConfig({ FRONTEND_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
+    expect(loadConfig({ FRONTEND_ORIGINS: 'http://localhost:5173' }).allowedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://localhost:5173',
+    ]);
   });
 
   it('derives APP_URL from PORT when it is not set', () => {
@@ -138,7 +161,9 @@ describe('loadConfig', () => {
   it('refuses the demo account and the dev mailbox when APP_URL is not a loopback address', () => {
     for (const APP_URL of ['https://darsak.app', 'http://192.168.1.20:3000', 'http://0.0.0.0:3000', 'http://localhost.example.com']) {
       expect(() => loadConfig({ APP_URL, DEV_MAILBOX: 'true' })).toThrow(/DEV_MAILBOX: only allowed when APP_URL is a loopback address/);
-      expect(() => loadConfig({ APP_URL, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA: only allowed when APP_URL is a loopback address/);
+      expect(() => loadConfig({ APP_URL, SEED_DEMO_DATA: 'true' })).toThrow(
+        /SEED_DEMO_DATA: only allowed when APP_URL is a loopback address/,
+      );
       expect(loadConfig({ APP_URL, DEV_MAILBOX: 'false', SEED_DEMO_DATA: 'false' }).devMailbox).toBe(false);
     }
     for (const APP_URL of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
@@ -170,12 +195,22 @@ describe('loadConfig', () => {
   it('reads PAYMENT_METHODS texts given per language, and the old one-string form beside them', () => {
     const config = loadConfig({
       PAYMENT_METHODS: JSON.stringify([
-        { id: 'cash', name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' }, instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' }, account: { en: 'Hamra Street', fr: 'rue Hamra' } },
+        {
+          id: 'cash',
+          name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' },
+          instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' },
+          account: { en: 'Hamra Street', fr: 'rue Hamra' },
+        },
         { id: 'omt', name: 'OMT', instructions: 'Quote {reference}.' },
       ]),
     });
     expect(config.business.paymentMethods).toEqual([
-      { id: 'cash', name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' }, instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' }, account: { en: 'Hamra Street', fr: 'rue Hamra' } },
+      {
+        id: 'cash',
+        name: { en: 'Cash', fr: 'Espèces', ar: 'نقدًا' },
+        instructions: { en: 'Pay {reference}.', ar: 'ادفع {reference}.' },
+        account: { en: 'Hamra Street', fr: 'rue Hamra' },
+      },
       { id: 'omt', name: 'OMT', instructions: 'Quote {reference}.' },
     ]);
   });
@@ -197,7 +232,10 @@ describe('loadConfig', () => {
     ['[{"id":"x","name":"X"}]', /PAYMENT_METHODS\[0\]\.instructions: /],
     ['[{"id":"Bad Id","name":"X","instructions":"y"}]', /PAYMENT_METHODS\[0\]\.id: /],
     ['[{"id":"a","name":"A","instructions":"y"},{"id":"a","name":"B","instructions":"z"}]', /ids must be unique/],
-    ['[{"id":"a","name":"A","instructions":{"fr":"Payez"}}]', /PAYMENT_METHODS\[0\]\.instructions: must be a text or \{"en": \.\.\., "fr": \.\.\., "ar": \.\.\.\} with "en" required/],
+    [
+      '[{"id":"a","name":"A","instructions":{"fr":"Payez"}}]',
+      /PAYMENT_METHODS\[0\]\.instructions: must be a text or \{"en": \.\.\., "fr": \.\.\., "ar": \.\.\.\} with "en" required/,
+    ],
     ['[{"id":"a","name":"A","instructions":{"en":"Pay","de":"Zahlen"}}]', /PAYMENT_METHODS\[0\]\.instructions: Unrecognized key: "de"/],
     ['[{"id":"a","name":{"en":""},"instructions":"y"}]', /PAYMENT_METHODS\[0\]\.name\.en: /],
   ])('refuses PAYMENT_METHODS=%s with a clear line', (value, message) => {
@@ -215,7 +253,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).registerLimitPerIp).toBe(300);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
     expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true" would trust any X-Forwarded-For.*TRUST_PROXY=1/);
     expect(() => loadConfig({ TRUST_PROXY: 'TRUE' })).toThrow(ConfigError);

@@ -1,7 +1,14 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_BUSINESS_SETTINGS, defaultPaymentMethods, parseBusinessHours, type BusinessSettings, type LocalizedText, type PaymentMethod } from '@darsak/common';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  defaultPaymentMethods,
+  parseBusinessHours,
+  type BusinessSettings,
+  type LocalizedText,
+  type PaymentMethod,
+} from '@darsak/common';
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 import { ipv6Groups } from './lib/limits/client-address.ts';
@@ -12,7 +19,10 @@ export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const DEV_SESSION_SECRET = 'development-only-secret-change-me-0123456789';
 
 const list = (value: string | undefined) =>
-  (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const HOURS_FORMAT =
   'must be days and hours like 1-5 09:00-17:00 (ISO weekdays, Beirut time, opening before closing) or Mon-Fri 9:00-17:00';
@@ -24,9 +34,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   APP_URL: z.url().optional(), // default: http://localhost:<PORT>
   DATABASE_URL: z.string().optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   REDIS_KEY_PREFIX: z.string().default('darsak:'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Darsak <no-reply@darsak.app>'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
@@ -148,7 +164,9 @@ function parseBusinessAddress(raw: string | undefined): LocalizedText | undefine
     try {
       value = JSON.parse(text);
     } catch {
-      throw new ConfigError('Invalid configuration:\n  BUSINESS_ADDRESS: starts with "{" but is not JSON; write plain text or {"en": ..., "fr": ..., "ar": ...}');
+      throw new ConfigError(
+        'Invalid configuration:\n  BUSINESS_ADDRESS: starts with "{" but is not JSON; write plain text or {"en": ..., "fr": ..., "ar": ...}',
+      );
     }
   }
   const parsed = localizedTextSchema(200).safeParse(value);
@@ -272,7 +290,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Fail closed: every reset code and the demo password must never be reachable on a public host.
   const localOnly = (['DEV_MAILBOX', 'SEED_DEMO_DATA'] as const).filter((key) => e[key] === 'true');
   if (localOnly.length > 0 && !isLoopback(appOrigin)) {
-    const lines = localOnly.map((key) => `  ${key}: only allowed when APP_URL is a loopback address (http://localhost:…), not ${appOrigin}`);
+    const lines = localOnly.map(
+      (key) => `  ${key}: only allowed when APP_URL is a loopback address (http://localhost:…), not ${appOrigin}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   // ...nor reachable from another machine: with them on, the server listens on loopback only

@@ -44,7 +44,9 @@ export const HEAVY_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
  */
 export function checkLeanRoutes(preloads: Record<string, { js: string[] }>, heavyFiles: ReadonlySet<string>): void {
   const problems = LEAN_ROUTES.flatMap((route) =>
-    (preloads[route]?.js ?? []).filter((file) => /\/browse-[^/]*\.js$/.test(file) || heavyFiles.has(file)).map((file) => `${route} loads ${file}`),
+    (preloads[route]?.js ?? [])
+      .filter((file) => /\/browse-[^/]*\.js$/.test(file) || heavyFiles.has(file))
+      .map((file) => `${route} loads ${file}`),
   );
   if (problems.length > 0) throw new Error(`lean routes (web/build/chunks.ts): ${problems.join('; ')}`);
 }

@@ -13,7 +13,7 @@ type Node = {
   value?: unknown;
   expressions?: unknown[];
   quasis?: { value: { cooked: string } }[];
-}
+};
 
 /** Depth-first walk over an ESTree program, collecting the string literals an ICU message needs. */
 function icuLiterals(root: unknown): { node: Node; text: string }[] {

@@ -23,4 +23,6 @@ for (const path of prerenderedPaths) {
   }
 }
 const pages = prerenderedPaths.length * LOCALES.length;
-console.log(`prerender: ${pages} pages (${prerenderedPaths.length} routes x ${LOCALES.join(', ')}), ${Math.round(bytes / 1024)} KB of HTML, ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `prerender: ${pages} pages (${prerenderedPaths.length} routes x ${LOCALES.join(', ')}), ${Math.round(bytes / 1024)} KB of HTML, ${Math.round(performance.now() - started)} ms`,
+);

@@ -55,7 +55,7 @@ describe('boot', () => {
   it.each([
     ['a stored language the server did not see', '', () => localStorage.setItem(LOCALE_STORAGE_KEY, 'ar')],
     ['a stored cart on a page made with an empty one', 'empty-cart', () => localStorage.setItem(STORAGE_KEYS.cart, '[{"id":1}]')],
-  ])('hides a page that is not the visitor\'s (%s) and loads the app at once', async (_, marker, store) => {
+  ])("hides a page that is not the visitor's (%s) and loads the app at once", async (_, marker, store) => {
     store();
     await boot(marker);
     expect(document.getElementById('root')!.style.visibility).toBe('hidden');

@@ -111,9 +111,7 @@ export const CATALOGUE_COURSES: readonly CatalogueCourse[] = [
       'Acids, bases and pH calculations',
       'Buffer solutions and titration curves',
     ],
-    reviews: [
-      review('Rita Azar', 4, 'The pH and buffer exercises are excellent. Thermodynamics needs more examples.'),
-    ],
+    reviews: [review('Rita Azar', 4, 'The pH and buffer exercises are excellent. Thermodynamics needs more examples.')],
   }),
   course({
     id: 5,
@@ -180,9 +178,7 @@ export const CATALOGUE_COURSES: readonly CatalogueCourse[] = [
       'Plant reproduction and life cycles',
       'Plant hormones and growth',
     ],
-    reviews: [
-      review('Tarek Ghosn', 4, 'The anatomy cross-sections are very well drawn and easy to memorise.'),
-    ],
+    reviews: [review('Tarek Ghosn', 4, 'The anatomy cross-sections are very well drawn and easy to memorise.')],
   }),
   course({
     id: 8,
@@ -298,9 +294,7 @@ export const CATALOGUE_COURSES: readonly CatalogueCourse[] = [
       'Direct-current circuits',
       'Nerve signals as electrical phenomena',
     ],
-    reviews: [
-      review('Sara Daher', 5, 'Linking optics to the microscope we use in biology labs was brilliant.'),
-    ],
+    reviews: [review('Sara Daher', 5, 'Linking optics to the microscope we use in biology labs was brilliant.')],
   }),
   course({
     id: 13,
@@ -491,9 +485,7 @@ export const CATALOGUE_COURSES: readonly CatalogueCourse[] = [
       'Power series',
       'Linear differential equations',
     ],
-    reviews: [
-      review('Karim Nassar', 4, 'Convergence tests summarised in one table: very handy.'),
-    ],
+    reviews: [review('Karim Nassar', 4, 'Convergence tests summarised in one table: very handy.')],
   }),
   course({
     id: 21,
@@ -559,9 +551,7 @@ export const CATALOGUE_COURSES: readonly CatalogueCourse[] = [
       'Self and mutual inductance',
       'RL and RLC circuits',
     ],
-    reviews: [
-      review('Ali Hamdan', 5, 'Ampère’s theorem with symmetry arguments finally makes sense.'),
-    ],
+    reviews: [review('Ali Hamdan', 5, 'Ampère’s theorem with symmetry arguments finally makes sense.')],
   }),
   course({
     id: 24,

@@ -44,7 +44,12 @@ export function formatUsd(amount: number | string, tag: string, kind: PriceKind 
   const key = `${tag}|${digits}`;
   let formatter = priceFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
     priceFormats.set(key, formatter);
   }
   return formatMoney(formatter, value);

@@ -167,16 +167,36 @@ export const CATALOGUE_TUTORS: readonly Tutor[] = [
     major: 'Chemistry',
     year: 'Year 4',
     bio:
-      'Chemistry major at AUB and a peer tutor at the university\'s learning centre for two years. ' +
+      "Chemistry major at AUB and a peer tutor at the university's learning centre for two years. " +
       'I love turning stoichiometry, equilibrium and thermodynamics into step-by-step recipes you can reuse on any exam question. ' +
       'Every session ends with a short quiz so we both know exactly what is solid and what needs another look.',
     courses: ['CSVT C1100 SEM1', 'CSVT C1101 SEM1', 'CSVT C1200 SEM2', 'CSVT C1201 SEM2', 'MISPE C1100 SEM1'],
     rating: 5,
     reviews: [
-      { user: 'Nour A.', comment: 'Maya finally made equilibrium constants make sense. Her summary sheets are gold.', rating: 5, date: '2026-10-24' },
-      { user: 'Georges H.', comment: 'Structured sessions, lots of practice and she always checks that you really understood.', rating: 5, date: '2026-09-17' },
-      { user: 'Sara M.', comment: 'Helped me go from failing the first partial to a B+ in General Chemistry.', rating: 5, date: '2026-08-11' },
-      { user: 'Mohamad K.', comment: 'Very good with lab report questions too. Sometimes fully booked before exams, so plan early.', rating: 4, date: '2026-07-05' },
+      {
+        user: 'Nour A.',
+        comment: 'Maya finally made equilibrium constants make sense. Her summary sheets are gold.',
+        rating: 5,
+        date: '2026-10-24',
+      },
+      {
+        user: 'Georges H.',
+        comment: 'Structured sessions, lots of practice and she always checks that you really understood.',
+        rating: 5,
+        date: '2026-09-17',
+      },
+      {
+        user: 'Sara M.',
+        comment: 'Helped me go from failing the first partial to a B+ in General Chemistry.',
+        rating: 5,
+        date: '2026-08-11',
+      },
+      {
+        user: 'Mohamad K.',
+        comment: 'Very good with lab report questions too. Sometimes fully booked before exams, so plan early.',
+        rating: 4,
+        date: '2026-07-05',
+      },
     ],
     privateCourses: [
       {
@@ -210,14 +230,29 @@ export const CATALOGUE_TUTORS: readonly Tutor[] = [
     major: 'Mathematics',
     year: 'Graduate',
     bio:
-      'I hold a master\'s degree in Applied Mathematics from USJ and have taught calculus and linear algebra to first-year students for four years. ' +
+      "I hold a master's degree in Applied Mathematics from USJ and have taught calculus and linear algebra to first-year students for four years. " +
       'I explain in English, French or Arabic, whichever helps you most, and I focus on method: how to start a problem when you have no idea where to begin.',
     courses: ['MISPE M1100 SEM1', 'MISPE M1101 SEM1', 'MISPE M1200 SEM2', 'MISPE M1201 SEM2', 'CSVT M1100 SEM1', 'CSVT M1200 SEM2'],
     rating: 4,
     reviews: [
-      { user: 'Christelle N.', comment: 'Omar explains limits and series so clearly. I passed Analysis with 14/20.', rating: 5, date: '2026-10-21' },
-      { user: 'Bilal S.', comment: 'He switches to Arabic when something does not click, which helped me a lot.', rating: 4, date: '2026-09-14' },
-      { user: 'Rita Y.', comment: 'Great for linear algebra. Sessions can run long, but it is always worth it.', rating: 4, date: '2026-08-08' },
+      {
+        user: 'Christelle N.',
+        comment: 'Omar explains limits and series so clearly. I passed Analysis with 14/20.',
+        rating: 5,
+        date: '2026-10-21',
+      },
+      {
+        user: 'Bilal S.',
+        comment: 'He switches to Arabic when something does not click, which helped me a lot.',
+        rating: 4,
+        date: '2026-09-14',
+      },
+      {
+        user: 'Rita Y.',
+        comment: 'Great for linear algebra. Sessions can run long, but it is always worth it.',
+        rating: 4,
+        date: '2026-08-08',
+      },
     ],
     privateCourses: [
       {
@@ -262,14 +297,19 @@ export const CATALOGUE_TUTORS: readonly Tutor[] = [
     courses: ['MISPE P1100 SEM1', 'MISPE P1101 SEM1', 'MISPE P1200 SEM2', 'MISPE P1201 SEM2', 'CSVT P1100 SEM1', 'CSVT P1200 SEM2'],
     rating: 4,
     reviews: [
-      { user: 'Joe A.', comment: 'Lea uses simulations to show what the equations mean. Mechanics is actually fun now.', rating: 5, date: '2026-10-18' },
+      {
+        user: 'Joe A.',
+        comment: 'Lea uses simulations to show what the equations mean. Mechanics is actually fun now.',
+        rating: 5,
+        date: '2026-10-18',
+      },
       { user: 'Hiba Z.', comment: 'Patient and clear. Electricity and magnetism finally make sense to me.', rating: 4, date: '2026-09-11' },
       { user: 'Karl D.', comment: 'Good exam preparation sessions with lots of past papers.', rating: 4, date: '2026-08-05' },
     ],
     privateCourses: [
       {
         title: 'Mechanics from First Principles',
-        description: 'Kinematics, Newton\'s laws, work and energy, built up from experiments and solved exam problems.',
+        description: "Kinematics, Newton's laws, work and energy, built up from experiments and solved exam problems.",
         pricePerHour: 17,
       },
       {
@@ -303,8 +343,18 @@ export const CATALOGUE_TUTORS: readonly Tutor[] = [
     courses: ['CSVT B1100 SEM1', 'CSVT B1101 SEM1', 'CSVT B1200 SEM2', 'CSVT B1201 SEM2'],
     rating: 4,
     reviews: [
-      { user: 'Fatima H.', comment: 'Hadi\'s concept maps helped me memorise the whole genetics chapter in a week.', rating: 5, date: '2026-10-15' },
-      { user: 'Tony R.', comment: 'Friendly and well organised. I liked the flashcards he shares after each session.', rating: 4, date: '2026-09-08' },
+      {
+        user: 'Fatima H.',
+        comment: "Hadi's concept maps helped me memorise the whole genetics chapter in a week.",
+        rating: 5,
+        date: '2026-10-15',
+      },
+      {
+        user: 'Tony R.',
+        comment: 'Friendly and well organised. I liked the flashcards he shares after each session.',
+        rating: 4,
+        date: '2026-09-08',
+      },
       { user: 'Aya K.', comment: 'Good explanations, though I would have liked more past exam questions.', rating: 3, date: '2026-08-02' },
     ],
     privateCourses: [

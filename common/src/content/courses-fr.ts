@@ -14,8 +14,14 @@ export const COURSE_TEXTS_FR = {
       'Techniques de microscopie et lecture d’électronographies',
     ],
     reviews: [
-      { name: 'Lara Khoury', testimonial: 'Les schémas des organites m’ont enfin fait comprendre le chapitre. Je suis arrivée au partiel en confiance.' },
-      { name: 'Omar Haddad', testimonial: 'Des explications claires sur les transports membranaires, avec des annales corrigées pas à pas.' },
+      {
+        name: 'Lara Khoury',
+        testimonial: 'Les schémas des organites m’ont enfin fait comprendre le chapitre. Je suis arrivée au partiel en confiance.',
+      },
+      {
+        name: 'Omar Haddad',
+        testimonial: 'Des explications claires sur les transports membranaires, avec des annales corrigées pas à pas.',
+      },
       { name: 'Maya Saad', testimonial: 'Très complet. J’aurais aimé une séance de plus sur la méiose, mais les notes la couvrent bien.' },
     ],
   },
@@ -47,9 +53,15 @@ export const COURSE_TEXTS_FR = {
       'Exercices corrigés tirés des examens de l’Université libanaise',
     ],
     reviews: [
-      { name: 'Hadi Chami', testimonial: 'La VSEPR me faisait peur. Après deux séances, je pouvais dessiner n’importe quelle molécule à l’examen.' },
+      {
+        name: 'Hadi Chami',
+        testimonial: 'La VSEPR me faisait peur. Après deux séances, je pouvais dessiner n’importe quelle molécule à l’examen.',
+      },
       { name: 'Yara Mansour', testimonial: 'Le tuteur répond à toutes les questions sur le groupe, même la veille de l’examen.' },
-      { name: 'Ali Hamdan', testimonial: 'Un cours solide, avec beaucoup de pratique. La partie sur les nombres quantiques va vite, mais les notes aident.' },
+      {
+        name: 'Ali Hamdan',
+        testimonial: 'Un cours solide, avec beaucoup de pratique. La partie sur les nombres quantiques va vite, mais les notes aident.',
+      },
     ],
   },
   4: {
@@ -64,7 +76,10 @@ export const COURSE_TEXTS_FR = {
       'Solutions tampons et courbes de titrage',
     ],
     reviews: [
-      { name: 'Rita Azar', testimonial: 'Les exercices sur le pH et les solutions tampons sont excellents. La thermodynamique mériterait plus d’exemples.' },
+      {
+        name: 'Rita Azar',
+        testimonial: 'Les exercices sur le pH et les solutions tampons sont excellents. La thermodynamique mériterait plus d’exemples.',
+      },
     ],
   },
   5: {
@@ -107,9 +122,7 @@ export const COURSE_TEXTS_FR = {
       'Reproduction et cycles de vie des plantes',
       'Hormones végétales et croissance',
     ],
-    reviews: [
-      { name: 'Tarek Ghosn', testimonial: 'Les coupes anatomiques sont très bien dessinées et faciles à retenir.' },
-    ],
+    reviews: [{ name: 'Tarek Ghosn', testimonial: 'Les coupes anatomiques sont très bien dessinées et faciles à retenir.' }],
   },
   8: {
     title: 'Principes de génétique',
@@ -141,7 +154,10 @@ export const COURSE_TEXTS_FR = {
       'Nucléotides et acides nucléiques',
     ],
     reviews: [
-      { name: 'Nour Fares', testimonial: 'La cinétique enzymatique a enfin un sens. Les représentations de Lineweaver–Burk sont expliquées lentement.' },
+      {
+        name: 'Nour Fares',
+        testimonial: 'La cinétique enzymatique a enfin un sens. Les représentations de Lineweaver–Burk sont expliquées lentement.',
+      },
       { name: 'Hadi Chami', testimonial: 'Chaque dollar en vaut la peine. Les fiches de synthèse sont devenues ma bible de révision.' },
     ],
   },
@@ -185,9 +201,7 @@ export const COURSE_TEXTS_FR = {
       'Circuits en courant continu',
       'L’influx nerveux, un phénomène électrique',
     ],
-    reviews: [
-      { name: 'Sara Daher', testimonial: 'Relier l’optique au microscope qu’on utilise en TP de biologie, c’était génial.' },
-    ],
+    reviews: [{ name: 'Sara Daher', testimonial: 'Relier l’optique au microscope qu’on utilise en TP de biologie, c’était génial.' }],
   },
   13: {
     title: 'Biostatistique',
@@ -217,7 +231,10 @@ export const COURSE_TEXTS_FR = {
       'Rédiger des démonstrations rigoureuses en epsilon–delta',
     ],
     reviews: [
-      { name: 'Tarek Ghosn', testimonial: 'Les démonstrations en epsilon–delta sont enseignées comme une recette. J’aime enfin l’analyse.' },
+      {
+        name: 'Tarek Ghosn',
+        testimonial: 'Les démonstrations en epsilon–delta sont enseignées comme une recette. J’aime enfin l’analyse.',
+      },
       { name: 'Lara Khoury', testimonial: 'Les séances d’examen blanc n’ont pas de prix.' },
       { name: 'Karim Nassar', testimonial: 'Exigeant mais très bien structuré.' },
     ],
@@ -312,9 +329,7 @@ export const COURSE_TEXTS_FR = {
       'Séries entières',
       'Équations différentielles linéaires',
     ],
-    reviews: [
-      { name: 'Karim Nassar', testimonial: 'Les critères de convergence résumés dans un seul tableau : très pratique.' },
-    ],
+    reviews: [{ name: 'Karim Nassar', testimonial: 'Les critères de convergence résumés dans un seul tableau : très pratique.' }],
   },
   21: {
     title: 'Algèbre linéaire',
@@ -356,9 +371,7 @@ export const COURSE_TEXTS_FR = {
       'Auto-induction et inductance mutuelle',
       'Circuits RL et RLC',
     ],
-    reviews: [
-      { name: 'Ali Hamdan', testimonial: 'Le théorème d’Ampère avec les arguments de symétrie a enfin un sens.' },
-    ],
+    reviews: [{ name: 'Ali Hamdan', testimonial: 'Le théorème d’Ampère avec les arguments de symétrie a enfin un sens.' }],
   },
   24: {
     title: 'Structures de données',

@@ -25,7 +25,10 @@ const emptyToUndefined = (value: unknown) => {
  */
 // eslint-disable-next-line no-control-regex -- the control characters are what it refuses
 const UNSAFE_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-const safe = { message: 'The text must not contain control characters or text-direction overrides.', params: { code: 'catalogue.unsafe_text' } };
+const safe = {
+  message: 'The text must not contain control characters or text-direction overrides.',
+  params: { code: 'catalogue.unsafe_text' },
+};
 
 /** A one-line text of the catalogue: trimmed, 1 to `max` characters, no line breaks. */
 export const lineText = (max: number) =>
@@ -62,7 +65,10 @@ export const dollarsField = z.preprocess(
     .string()
     .regex(/^\d{1,5}(\.\d{1,2})?$/)
     .transform((v) => Math.round(Number(v) * 100))
-    .refine((cents) => cents > 0 && cents <= 1_000_000, { message: 'The amount must be between 0.01 and 10000.', params: { code: 'catalogue.amount_range' } }),
+    .refine((cents) => cents > 0 && cents <= 1_000_000, {
+      message: 'The amount must be between 0.01 and 10000.',
+      params: { code: 'catalogue.amount_range' },
+    }),
 );
 
 const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
@@ -83,10 +89,7 @@ const courseTextShape = {
 
 export const courseInputSchema = z.object({
   category_id: z.preprocess((v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v), z.int().min(1)),
-  code: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string().min(1).max(16).regex(COURSE_CODE_PATTERN),
-  ),
+  code: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), z.string().min(1).max(16).regex(COURSE_CODE_PATTERN)),
   title: courseTextShape.title,
   subject: z.preprocess(trimmed, z.enum(COURSE_SUBJECTS)),
   sem: z.preprocess((v) => (typeof v === 'number' ? String(v) : trimmed(v)), z.enum(['1', '2'])),
@@ -125,8 +128,14 @@ export const adminCourseSchema = z
     currency: z.literal('USD'),
     what_you_will_learn: z.array(z.string()),
     translations: z.object({
-      fr: z.object({ title: z.string(), time: z.string(), what_you_will_learn: z.array(z.string()) }).partial().optional(),
-      ar: z.object({ title: z.string(), time: z.string(), what_you_will_learn: z.array(z.string()) }).partial().optional(),
+      fr: z
+        .object({ title: z.string(), time: z.string(), what_you_will_learn: z.array(z.string()) })
+        .partial()
+        .optional(),
+      ar: z
+        .object({ title: z.string(), time: z.string(), what_you_will_learn: z.array(z.string()) })
+        .partial()
+        .optional(),
     }),
     tutor_ids: z.array(z.int()),
     tutors: z.array(z.object({ id: z.int(), name: z.string() })),
@@ -193,7 +202,14 @@ export const updateCourse = defineEndpoint({
   notFound: 'catalogue.course_not_found',
   body: coursePatchSchema,
   responses: { 200: adminCourseSchema },
-  errors: ['catalogue.course_not_found', 'validation.unique', 'catalogue.unknown_category', 'catalogue.unknown_tutor', 'catalogue.unsafe_text', 'catalogue.amount_range'],
+  errors: [
+    'catalogue.course_not_found',
+    'validation.unique',
+    'catalogue.unknown_category',
+    'catalogue.unknown_tutor',
+    'catalogue.unsafe_text',
+    'catalogue.amount_range',
+  ],
 });
 
 export const archiveCourse = defineEndpoint({
@@ -358,33 +374,36 @@ const tutorTextShape = {
 };
 
 const tutorFields = z.object({
-    name: tutorTextShape.name,
-    university: tutorTextShape.university,
-    major: tutorTextShape.major,
-    year: tutorTextShape.year,
-    /** Empty or null clears it (the card then shows no bio). */
-    bio: z.preprocess((v) => (v === null || trimmed(v) === '' ? null : trimmed(v)), paragraphText(3000).nullable()).optional(),
-    course_ids: z.array(z.int().min(1)).max(50).optional(),
-    privateCourses: z.array(privateCourseInput).max(20).optional(),
-    contact: z
-      .object({
-        email: z.preprocess(emptyToUndefined, z.email().max(255).optional()),
-        phone: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
-        whatsapp: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
-      })
-      .optional(),
-    joinedDate: z.preprocess(emptyToUndefined, z.iso.date().optional()),
-    /** USD per hour of a private session. */
-    hourlyRate: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(1).max(1000)),
-    yearsOfExperience: wholeNumber(0, 60).optional(),
-    students: wholeNumber(0, 100_000).optional(),
-    successRate: wholeNumber(0, 100).optional(),
-    /** The stars the card shows until real ratings come in (0 to 5). */
-    rating: wholeNumber(0, 5).optional(),
-    availability: z.array(z.object({ day: lineText(32), time: lineText(64) })).max(21).optional(),
-    /** draft: only the back office sees it; published: on /tutors. */
-    status: z.enum(['draft', 'published']).optional(),
-    translations: translationsOf(tutorTextShape),
+  name: tutorTextShape.name,
+  university: tutorTextShape.university,
+  major: tutorTextShape.major,
+  year: tutorTextShape.year,
+  /** Empty or null clears it (the card then shows no bio). */
+  bio: z.preprocess((v) => (v === null || trimmed(v) === '' ? null : trimmed(v)), paragraphText(3000).nullable()).optional(),
+  course_ids: z.array(z.int().min(1)).max(50).optional(),
+  privateCourses: z.array(privateCourseInput).max(20).optional(),
+  contact: z
+    .object({
+      email: z.preprocess(emptyToUndefined, z.email().max(255).optional()),
+      phone: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+      whatsapp: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+    })
+    .optional(),
+  joinedDate: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  /** USD per hour of a private session. */
+  hourlyRate: z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number().min(1).max(1000)),
+  yearsOfExperience: wholeNumber(0, 60).optional(),
+  students: wholeNumber(0, 100_000).optional(),
+  successRate: wholeNumber(0, 100).optional(),
+  /** The stars the card shows until real ratings come in (0 to 5). */
+  rating: wholeNumber(0, 5).optional(),
+  availability: z
+    .array(z.object({ day: lineText(32), time: lineText(64) }))
+    .max(21)
+    .optional(),
+  /** draft: only the back office sees it; published: on /tutors. */
+  status: z.enum(['draft', 'published']).optional(),
+  translations: translationsOf(tutorTextShape),
 });
 export const tutorInputSchema = z.preprocess(withTutorAliases, tutorFields);
 export const tutorPatchSchema = z.preprocess(withTutorAliases, tutorFields.partial());
@@ -397,11 +416,25 @@ export const adminTutorSchema = tutorSchema
     course_ids: z.array(z.int()),
     translations: z.object({
       fr: z
-        .object({ name: z.string(), university: z.string(), major: z.string(), year: z.string(), bio: z.string(), privateCourses: z.array(z.object({ title: z.string(), description: z.string() })) })
+        .object({
+          name: z.string(),
+          university: z.string(),
+          major: z.string(),
+          year: z.string(),
+          bio: z.string(),
+          privateCourses: z.array(z.object({ title: z.string(), description: z.string() })),
+        })
         .partial()
         .optional(),
       ar: z
-        .object({ name: z.string(), university: z.string(), major: z.string(), year: z.string(), bio: z.string(), privateCourses: z.array(z.object({ title: z.string(), description: z.string() })) })
+        .object({
+          name: z.string(),
+          university: z.string(),
+          major: z.string(),
+          year: z.string(),
+          bio: z.string(),
+          privateCourses: z.array(z.object({ title: z.string(), description: z.string() })),
+        })
         .partial()
         .optional(),
     }),
@@ -517,4 +550,3 @@ export const createTutorFromApplication = defineEndpoint({
   responses: { 201: adminTutorSchema },
   errors: ['applications.not_found', 'applications.not_approved', 'applications.tutor_exists', 'applications.account_linked'],
 });
-

@@ -21,7 +21,8 @@ import { idParams, referenceParams } from './params.ts';
  */
 
 /** A page of a list. */
-export const adminList = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.int(), total_capped: z.boolean().optional() });
+export const adminList = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), total: z.int(), total_capped: z.boolean().optional() });
 
 export const adminOrderSchema = orderSchema
   .extend({
@@ -198,7 +199,13 @@ export const cancelOrder = defineEndpoint({
   notFound: 'orders.not_found',
   body: adminCancelOrderSchema,
   responses: { 200: withMessage(adminOrderSchema) },
-  errors: ['orders.not_found', 'orders.already_cancelled', 'orders.paid_cannot_be_cancelled', 'orders.expired_cannot_be_cancelled', 'text.unsafe_characters'],
+  errors: [
+    'orders.not_found',
+    'orders.already_cancelled',
+    'orders.paid_cannot_be_cancelled',
+    'orders.expired_cannot_be_cancelled',
+    'text.unsafe_characters',
+  ],
 });
 
 export const listApplications = defineEndpoint({

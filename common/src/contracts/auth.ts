@@ -60,7 +60,8 @@ export const notMePage = defineEndpoint({
   method: 'GET',
   path: '/email/not-me/:id/:hash',
   tag: 'Account',
-  summary: 'The verification e-mail’s “This was not me”: a page that asks to remove the account (a link scanner opening it removes nothing)',
+  summary:
+    'The verification e-mail’s “This was not me”: a page that asks to remove the account (a link scanner opening it removes nothing)',
   access: 'public',
   params: notMeParams,
   query: signedQuery,

@@ -38,10 +38,7 @@ export const calendarDate = z.preprocess(
     }),
 );
 /** An instant with its offset (or Z): '2026-12-01T16:00:00+02:00'. */
-export const instant = z.preprocess(
-  trimmed,
-  z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/),
-);
+export const instant = z.preprocess(trimmed, z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/));
 export const durationField = z.preprocess(wholeNumber, z.union([z.literal(60), z.literal(90), z.literal(120)]));
 
 // ---- slots ------------------------------------------------------------------------------------------
@@ -118,7 +115,13 @@ export const createBooking = defineEndpoint({
   access: 'user',
   body: bookingCreateSchema,
   responses: { 201: bookingSchema },
-  errors: ['bookings.slot_taken', 'bookings.not_a_slot', 'bookings.duration_not_offered', 'bookings.unknown_private_course', 'tutors.not_found'],
+  errors: [
+    'bookings.slot_taken',
+    'bookings.not_a_slot',
+    'bookings.duration_not_offered',
+    'bookings.unknown_private_course',
+    'tutors.not_found',
+  ],
 });
 
 export const listMyBookings = defineEndpoint({
@@ -175,9 +178,7 @@ export const availabilitySchema = z
   .object({
     timezone: z.literal(BOOKING_TIMEZONE),
     rules: z.array(z.object({ weekday: z.int(), start: z.string(), end: z.string() })),
-    exceptions: z.array(
-      z.object({ date: z.string(), available: z.boolean(), start: z.string().optional(), end: z.string().optional() }),
-    ),
+    exceptions: z.array(z.object({ date: z.string(), available: z.boolean(), start: z.string().optional(), end: z.string().optional() })),
     durations: z.array(z.int()),
     /** Confirmed sessions now outside the rules: a change never cancels one. */
     conflicts: z.array(z.object({ reference: z.string(), start: z.string() })),
@@ -324,7 +325,14 @@ export const adminLinkTutorAccount = defineEndpoint({
   notFound: 'tutors.not_found',
   body: z.object({ email: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.email().max(255)) }),
   responses: { 200: z.object({ tutor_id: z.int(), user_id: z.int(), email: z.string() }) },
-  errors: ['tutors.not_found', 'users.not_found', 'tutors.account_taken', 'tutors.already_linked', 'tutors.account_unverified', 'tutors.account_is_admin'],
+  errors: [
+    'tutors.not_found',
+    'users.not_found',
+    'tutors.account_taken',
+    'tutors.already_linked',
+    'tutors.account_unverified',
+    'tutors.account_is_admin',
+  ],
 });
 
 export const adminUnlinkTutorAccount = defineEndpoint({

@@ -16,7 +16,9 @@ export const TRANSLATED_LOCALES = LOCALES.filter((locale) => locale !== 'en') as
 export const courseReviewSchema = z.object({ name: z.string(), rating: z.number(), testimonial: z.string(), image: z.string() });
 
 /** A category in the reader's language. */
-export const publicCategorySchema = z.object({ id: z.int(), name: z.string(), description: z.string(), image: z.string() }).meta({ id: 'Category' });
+export const publicCategorySchema = z
+  .object({ id: z.int(), name: z.string(), description: z.string(), image: z.string() })
+  .meta({ id: 'Category' });
 
 /** A course as the SPA shows it, in the reader's language (SPEC section 3's Course, with its tutors). */
 export const publicCourseSchema = z
@@ -53,7 +55,6 @@ export const publicCatalogueSchema = z
     courses: z.array(publicCourseSchema),
   })
   .meta({ id: 'Catalogue' });
-
 
 export const getCatalogue = defineEndpoint({
   method: 'GET',

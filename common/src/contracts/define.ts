@@ -78,11 +78,17 @@ export type SuccessBody<E extends Endpoint> = E['responses'] extends { 200: infe
       : undefined;
 
 /** Path parameters as the client sends them (strings or numbers), as the server reads them (parsed). */
-export type ParamsIn<E extends Endpoint> = E extends { params: infer P extends z.ZodType } ? { [K in keyof z.output<P>]: string | number } : undefined;
+export type ParamsIn<E extends Endpoint> = E extends { params: infer P extends z.ZodType }
+  ? { [K in keyof z.output<P>]: string | number }
+  : undefined;
 export type ParamsOut<E extends Endpoint> = E extends { params: infer P } ? Out<P> : undefined;
 export type QueryIn<E extends Endpoint> = E extends { query: infer Q } ? In<Q> : undefined;
 export type QueryOut<E extends Endpoint> = E extends { query: infer Q } ? Out<Q> : undefined;
-export type BodyIn<E extends Endpoint> = E extends { bodyType: 'multipart' } ? FormDataLike : E extends { body: infer B } ? In<B> : undefined;
+export type BodyIn<E extends Endpoint> = E extends { bodyType: 'multipart' }
+  ? FormDataLike
+  : E extends { body: infer B }
+    ? In<B>
+    : undefined;
 export type BodyOut<E extends Endpoint> = E extends { body: infer B } ? Out<B> : undefined;
 
 /** A multipart body: the browser's FormData (kept structural, so common needs no DOM types). */

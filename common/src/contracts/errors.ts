@@ -10,7 +10,10 @@ export const errorBodySchema = z
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     error_codes: z
-      .record(z.string(), z.array(z.object({ code: codeSchema, params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })))
+      .record(
+        z.string(),
+        z.array(z.object({ code: codeSchema, params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
+      )
       .optional(),
   })
   .meta({ id: 'Error' });

@@ -34,7 +34,20 @@ export {
  * Every endpoint of the API, by resource (decision 066). The server registers routes from these,
  * /api/openapi.json is generated from them, and the SPA's client is typed from them.
  */
-export const contracts = { system, auth, user, uploads, catalogue, courses, tutors, orders, ratings, admin, adminCatalogue, bookings } as const;
+export const contracts = {
+  system,
+  auth,
+  user,
+  uploads,
+  catalogue,
+  courses,
+  tutors,
+  orders,
+  ratings,
+  admin,
+  adminCatalogue,
+  bookings,
+} as const;
 
 /** Every endpoint object of a contract module (its schemas are exported beside them). */
 const isEndpoint = (value: unknown): value is Endpoint =>

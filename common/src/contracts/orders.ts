@@ -30,7 +30,12 @@ export const orderSchema = z
   })
   .meta({ id: 'Order' });
 
-export const paymentMethodTextSchema = z.object({ id: z.string(), name: z.string(), instructions: z.string(), account: z.string().optional() });
+export const paymentMethodTextSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  instructions: z.string(),
+  account: z.string().optional(),
+});
 
 export const orderDetailSchema = orderSchema
   .extend({ paid_at: z.string().nullable(), payment_methods: z.array(paymentMethodTextSchema) })

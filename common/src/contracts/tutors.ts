@@ -43,7 +43,10 @@ export const tutorSchema = z
 
 /** ?locale= and ?course_id=: the published tutors of that course only (none for a course not on sale). */
 export const tutorsQuerySchema = localeQuerySchema.extend({
-  course_id: z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v === '' ? undefined : v), z.int().min(1).max(2_147_483_647).optional()),
+  course_id: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v === '' ? undefined : v),
+    z.int().min(1).max(2_147_483_647).optional(),
+  ),
 });
 
 export const listTutors = defineEndpoint({

@@ -49,16 +49,18 @@ export const avatarFile = defineEndpoint({
  * one (undefined or null) lets the server make it. user_id and submitted_at are accepted and
  * ignored: the server sets its own.
  */
-const applicationId = z.preprocess(
-  (value) => (value === null ? undefined : value),
-  z
-    .unknown()
-    .refine((value) => value === undefined || (typeof value === 'string' && UUID.test(value)), {
-      message: 'The id field must be a valid UUID.',
-      params: { code: 'validation.uuid' },
-    })
-    .transform((value) => (typeof value === 'string' ? value.toLowerCase() : undefined)),
-).optional();
+const applicationId = z
+  .preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .unknown()
+      .refine((value) => value === undefined || (typeof value === 'string' && UUID.test(value)), {
+        message: 'The id field must be a valid UUID.',
+        params: { code: 'validation.uuid' },
+      })
+      .transform((value) => (typeof value === 'string' ? value.toLowerCase() : undefined)),
+  )
+  .optional();
 
 export const saveJoinTeamBody = z.object({ id: applicationId, ...joinTeamApplicationSchema.shape });
 
@@ -71,7 +73,14 @@ export const saveJoinTeam = defineEndpoint({
   body: saveJoinTeamBody,
   responses: { 201: z.object({ id: z.string(), message: z.string() }) },
   /** 409: one application at a time (one pending, or one approved already); after a rejection a new one is allowed. */
-  errors: ['validation.uuid', 'validation.unique', 'throttle.too_many_attempts', 'applications.already_pending', 'applications.already_accepted', 'text.unsafe_characters'],
+  errors: [
+    'validation.uuid',
+    'validation.unique',
+    'throttle.too_many_attempts',
+    'applications.already_pending',
+    'applications.already_accepted',
+    'text.unsafe_characters',
+  ],
 });
 
 /** The signed-in user's own application as /join-team shows it instead of a blank form. */
@@ -117,7 +126,14 @@ export const uploadCv = defineEndpoint({
   bodyType: 'multipart',
   body: z.object({ cv: z.unknown(), application_id: z.string() }),
   responses: { 200: messageSchema },
-  errors: ['uploads.file_type', 'uploads.too_large', 'uploads.cv_macros', 'uploads.cv_remote_content', 'uploads.cv_pdf_active', 'uploads.cv_unchecked'],
+  errors: [
+    'uploads.file_type',
+    'uploads.too_large',
+    'uploads.cv_macros',
+    'uploads.cv_remote_content',
+    'uploads.cv_pdf_active',
+    'uploads.cv_unchecked',
+  ],
 });
 
 export const contact = defineEndpoint({

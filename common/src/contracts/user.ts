@@ -56,7 +56,8 @@ export const updatePassword = defineEndpoint({
   method: 'PUT',
   path: '/api/user/password',
   tag: 'Account',
-  summary: 'Changes the password; every other session of the user ends. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
+  summary:
+    'Changes the password; every other session of the user ends. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
   access: 'user',
   passwordConfirm: true,
   body: updatePasswordSchema,
@@ -68,7 +69,8 @@ export const deleteAccount = defineEndpoint({
   method: 'DELETE',
   path: '/api/user',
   tag: 'Account',
-  summary: 'Deletes the account with its ratings, applications, sessions and files. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
+  summary:
+    'Deletes the account with its ratings, applications, sessions and files. Needs a password confirmed within PASSWORD_TIMEOUT (a login counts), else 423',
   access: 'user',
   passwordConfirm: true,
   responses: { 204: null },

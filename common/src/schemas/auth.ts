@@ -13,10 +13,7 @@ import { AUTH_MESSAGES, EMAIL_MAX_LENGTH, USER_NAME_MAX_LENGTH } from '../auth.t
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** Required (an empty or blank value reports "required" only), at most 255, a valid address, lower-cased. */
-export const emailField = z.preprocess(
-  trimmed,
-  z.string().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email().toLowerCase()),
-);
+export const emailField = z.preprocess(trimmed, z.string().min(1).max(EMAIL_MAX_LENGTH).pipe(z.email().toLowerCase()));
 
 /**
  * Characters that can make a name read as something else where it is shown: C0/C1 controls
@@ -31,15 +28,17 @@ const nameField = z.preprocess(
     .string()
     .min(1)
     .max(USER_NAME_MAX_LENGTH)
-    .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), { message: AUTH_MESSAGES.nameCharacters, params: { code: 'auth.name_characters' } }),
+    .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), {
+      message: AUTH_MESSAGES.nameCharacters,
+      params: { code: 'auth.name_characters' },
+    }),
 );
 
 /** Required (an empty value reports "required" only), at least 8 characters, never trimmed. */
 const passwordField = z.string().min(1).pipe(z.string().min(PASSWORD_MIN_LENGTH));
 
 /** Laravel's `confirmed` rule: password_confirmation must equal password. */
-const passwordsMatch = (data: { password: string; password_confirmation?: unknown }) =>
-  data.password === data.password_confirmation;
+const passwordsMatch = (data: { password: string; password_confirmation?: unknown }) => data.password === data.password_confirmation;
 /**
  * The profile's rule (SPEC section 7 sends {password} alone): password_confirmation is
  * optional, and must match when it is sent.

@@ -22,8 +22,7 @@ const integerLike = (value: unknown) => {
 /** The application's texts reach the admins' screens and e-mails: no control or bidi character (decision 073). */
 const requiredLine = (max: number) => z.preprocess(trimmed, safeLine(z.string().min(1).max(max)));
 const requiredText = (max: number) => z.preprocess(trimmed, safeText(z.string().min(1).max(max)));
-const boundedInt = (range: { min: number; max: number }) =>
-  z.preprocess(integerLike, z.int().min(range.min).max(range.max));
+const boundedInt = (range: { min: number; max: number }) => z.preprocess(integerLike, z.int().min(range.min).max(range.max));
 
 /** The lower-cased extension of a file name, with its dot ('' when there is none). */
 export const fileExtension = (fileName: string) => {
@@ -31,8 +30,7 @@ export const fileExtension = (fileName: string) => {
   return dot <= 0 ? '' : fileName.slice(dot).toLowerCase();
 };
 
-const hasAllowedExtension = (fileName: string) =>
-  (CV_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
+const hasAllowedExtension = (fileName: string) => (CV_EXTENSIONS as readonly string[]).includes(fileExtension(fileName));
 
 export const joinTeamApplicationSchema = z.object({
   name: requiredLine(NAME_MAX_LENGTH),
@@ -68,10 +66,13 @@ export const joinTeamApplicationSchema = z.object({
       .refine(hasAllowedExtension, { message: CV_TYPE_MESSAGE, params: { code: 'uploads.file_type', values: { values: CV_TYPE_LIST } } }),
   ),
   pay: boundedInt(JOIN_TEAM_PAY),
-  otherCourses: z.preprocess((value) => {
-    const v = trimmed(value);
-    return v === '' || v === undefined ? null : v;
-  }, safeText(z.string().max(JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)).nullable()),
+  otherCourses: z.preprocess(
+    (value) => {
+      const v = trimmed(value);
+      return v === '' || v === undefined ? null : v;
+    },
+    safeText(z.string().max(JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)).nullable(),
+  ),
   goodTutor: requiredText(JOIN_TEAM_TEXT_MAX_LENGTH),
 });
 export type JoinTeamApplicationInput = z.input<typeof joinTeamApplicationSchema>;

@@ -8,7 +8,6 @@ import { safeText } from './text.ts';
  * and an empty feedback becomes null, as Laravel's TrimStrings and ConvertEmptyStringsToNull do.
  */
 
-
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** A whole number sent as a string ("4") is read as the number, as Laravel's integer rule does. */
 const integerLike = (value: unknown) => {
@@ -33,19 +32,22 @@ const withPlatformSubject = (input: unknown) =>
     ? { ...input, subject_id: PLATFORM_RATING_SUBJECT_ID }
     : input;
 
-export const ratingSubmissionSchema = z.preprocess(withPlatformSubject, z.object({
-  type: ratingType,
-  subject_id: subjectId,
-  rating: z.preprocess(integerLike, z.int().min(RATING_MIN).max(RATING_MAX)),
-  feedback: z.preprocess(
-    (value) => {
-      const v = trimmed(value);
-      return v === '' || v === undefined ? null : v;
-    },
-    // Shown to every reader of the course or tutor: no control or bidi character (decision 073).
-    safeText(z.string().max(FEEDBACK_MAX_LENGTH)).nullable(),
-  ),
-}));
+export const ratingSubmissionSchema = z.preprocess(
+  withPlatformSubject,
+  z.object({
+    type: ratingType,
+    subject_id: subjectId,
+    rating: z.preprocess(integerLike, z.int().min(RATING_MIN).max(RATING_MAX)),
+    feedback: z.preprocess(
+      (value) => {
+        const v = trimmed(value);
+        return v === '' || v === undefined ? null : v;
+      },
+      // Shown to every reader of the course or tutor: no control or bidi character (decision 073).
+      safeText(z.string().max(FEEDBACK_MAX_LENGTH)).nullable(),
+    ),
+  }),
+);
 export type RatingSubmissionInput = z.input<typeof ratingSubmissionSchema>;
 export type RatingSubmission = z.output<typeof ratingSubmissionSchema>;
 
@@ -56,7 +58,13 @@ export const ratingSummaryQuerySchema = z.object({
 
 /** GET /api/ratings/mine?type=: the signed-in user's own ratings of a type. */
 export const ownRatingsQuerySchema = z.object({ type: ratingType });
-export type OwnRating = { type: (typeof RATING_TYPES)[number]; subject_id: string; rating: number; feedback: string | null; updated_at: string };
+export type OwnRating = {
+  type: (typeof RATING_TYPES)[number];
+  subject_id: string;
+  rating: number;
+  feedback: string | null;
+  updated_at: string;
+};
 
 /** A rating as POST /api/ratings returns it. */
 export type SubmittedRating = {

@@ -74,9 +74,17 @@ export async function saveAvailability(app: FastifyInstance, tutorId: number, in
   const errors: FieldErrors = {};
   const rules = input.rules.map((r) => ({ weekday: r.weekday, start: clockMinutes(r.start), end: clockMinutes(r.end) }));
   const exceptions: AvailabilityException[] = input.exceptions
-    ? input.exceptions.map((e) => (e.available ? { date: e.date, available: true, start: clockMinutes(e.start), end: clockMinutes(e.end) } : { date: e.date, available: false }))
+    ? input.exceptions.map((e) =>
+        e.available
+          ? { date: e.date, available: true, start: clockMinutes(e.start), end: clockMinutes(e.end) }
+          : { date: e.date, available: false },
+      )
     : current.exceptions;
-  const availability: TutorAvailability = { rules, exceptions, durations: input.durations ? [...new Set(input.durations)].sort((a, b) => a - b) : current.durations };
+  const availability: TutorAvailability = {
+    rules,
+    exceptions,
+    durations: input.durations ? [...new Set(input.durations)].sort((a, b) => a - b) : current.durations,
+  };
   for (const problem of availabilityProblems(availability)) (errors[problem.field] ??= []).push(fieldEntry(problem.field, problem.code));
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await app.db.transaction().execute((trx) => replaceAvailability(trx, tutorId, availability));

@@ -50,11 +50,17 @@ import { findUserById } from '../repositories/users.ts';
 /** The messages of a step, queued in its transaction; kick the outbox after the commit. */
 type Queue = (message: MailMessage) => Promise<void>;
 
-const queueIn = (app: FastifyInstance, trx: Db): Queue => async (message) => {
-  await app.mailer.queue(message, trx);
-};
+const queueIn =
+  (app: FastifyInstance, trx: Db): Queue =>
+  async (message) => {
+    await app.mailer.queue(message, trx);
+  };
 
-export const mailContext = (app: FastifyInstance, now: number): MailContext => ({ appUrl: app.config.appUrl, mailFrom: app.config.mailFrom, now });
+export const mailContext = (app: FastifyInstance, now: number): MailContext => ({
+  appUrl: app.config.appUrl,
+  mailFrom: app.config.mailFrom,
+  now,
+});
 
 export function factsOf(detail: BookingDetail): SessionFacts {
   return {
@@ -78,7 +84,10 @@ export async function recipientsOf(db: Db, detail: BookingDetail): Promise<{ stu
       ? { email: detail.student_email, name: detail.student_name, locale: detail.student_locale ?? 'en' }
       : undefined;
   const account = detail.tutor_user_id === null ? undefined : await findUserById(db, Number(detail.tutor_user_id));
-  const tutor = account && account.role === 'tutor' && !account.disabled_at ? { email: account.email, name: account.name, locale: account.locale } : undefined;
+  const tutor =
+    account && account.role === 'tutor' && !account.disabled_at
+      ? { email: account.email, name: account.name, locale: account.locale }
+      : undefined;
   return { ...(student ? { student } : {}), ...(tutor ? { tutor } : {}) };
 }
 
@@ -159,7 +168,12 @@ export async function holdSlot(app: FastifyInstance, input: NewBooking): Promise
         const { student } = await recipientsOf(trx, detail);
         if (student) {
           await app.mailer.queue(
-            bookingHeldEmail(student, factsOf(detail), { holdUntil, paymentMethods: config.business.paymentMethods }, mailContext(app, input.now)),
+            bookingHeldEmail(
+              student,
+              factsOf(detail),
+              { holdUntil, paymentMethods: config.business.paymentMethods },
+              mailContext(app, input.now),
+            ),
             trx,
           );
         }
@@ -196,7 +210,12 @@ export async function confirmBookingOfOrder(app: FastifyInstance, trx: Db, order
   const at = utcIso(now);
   // A session less than a day away gets no reminder: the confirmation is it.
   const remindNoMore = start - now <= 24 * HOUR_MS ? at : null;
-  const row = await transitionBooking(trx, id, ['held', 'expired'], { status: 'confirmed', hold_expires_at: null, reminder_sent_at: remindNoMore, updated_at: at });
+  const row = await transitionBooking(trx, id, ['held', 'expired'], {
+    status: 'confirmed',
+    hold_expires_at: null,
+    reminder_sent_at: remindNoMore,
+    updated_at: at,
+  });
   if (!row) throw conflict('bookings.slot_lost');
   const confirmed = (await findBookingById(trx, id))!;
   const { student, tutor } = await recipientsOf(trx, confirmed);
@@ -216,7 +235,12 @@ export type Cancellation = { by: 'student' | 'admin' | 'system'; reason: string 
  * too when the session was confirmed (a hold never reached them), the invitation withdrawn.
  * Answers undefined when the booking was no longer held or confirmed.
  */
-export async function cancelBookingIn(app: FastifyInstance, trx: Db, detail: BookingDetail, cancellation: Cancellation): Promise<BookingDetail | undefined> {
+export async function cancelBookingIn(
+  app: FastifyInstance,
+  trx: Db,
+  detail: BookingDetail,
+  cancellation: Cancellation,
+): Promise<BookingDetail | undefined> {
   const at = utcIso(cancellation.now);
   const paid = detail.order_status === 'paid';
   const wasConfirmed = detail.status === 'confirmed';
@@ -240,8 +264,10 @@ export async function cancelBookingIn(app: FastifyInstance, trx: Db, detail: Boo
   const ctx = mailContext(app, cancellation.now);
   const queue = queueIn(app, trx);
   const reason = cancellation.by === 'admin' ? cancellation.reason : null;
-  if (student) await queue(bookingCancelledEmail(student, 'student', facts, { reason, refund: paid, withdrawInvitation: wasConfirmed }, ctx));
-  if (tutor && wasConfirmed) await queue(bookingCancelledEmail(tutor, 'tutor', facts, { reason, refund: false, withdrawInvitation: true }, ctx));
+  if (student)
+    await queue(bookingCancelledEmail(student, 'student', facts, { reason, refund: paid, withdrawInvitation: wasConfirmed }, ctx));
+  if (tutor && wasConfirmed)
+    await queue(bookingCancelledEmail(tutor, 'tutor', facts, { reason, refund: false, withdrawInvitation: true }, ctx));
   return cancelled;
 }
 
@@ -251,7 +277,12 @@ export async function cancelBookingIn(app: FastifyInstance, trx: Db, detail: Boo
  * kept. A hold keeps its end (never past the new start minus the notice); the reminder is due
  * again. Both sides are told (the tutor when confirmed), the invitation updated.
  */
-export async function rescheduleBooking(app: FastifyInstance, detail: BookingDetail, newStart: number, now: number): Promise<BookingDetail> {
+export async function rescheduleBooking(
+  app: FastifyInstance,
+  detail: BookingDetail,
+  newStart: number,
+  now: number,
+): Promise<BookingDetail> {
   const at = utcIso(now);
   const id = Number(detail.id);
   const oldStart = Date.parse(detail.start_at);
@@ -276,7 +307,11 @@ export async function rescheduleBooking(app: FastifyInstance, detail: BookingDet
     if (detail.status === 'held' && holdUntil) {
       await setPendingOrderExpiry(trx, Number(detail.order_id), holdUntil, at);
     }
-    await retitleSessionItem(trx, id, sessionTitle({ duration: detail.duration, tutor: detail.tutor_name, start: newStart }, 'en').slice(0, 255));
+    await retitleSessionItem(
+      trx,
+      id,
+      sessionTitle({ duration: detail.duration, tutor: detail.tutor_name, start: newStart }, 'en').slice(0, 255),
+    );
     const updated = (await findBookingById(trx, id))!;
     const { student, tutor } = await recipientsOf(trx, updated);
     const facts = factsOf(updated);

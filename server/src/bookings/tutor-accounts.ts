@@ -22,14 +22,35 @@ export async function linkTutorAccount(db: Db, input: { tutorId: number; email: 
     const user = await findAccountByEmail(trx, email);
     if (!user) return { ok: false, code: 'users.not_found', status: 404, message: `No account with the e-mail ${email}.` };
     const userId = Number(user.id);
-    if (tutor.user_id !== null && Number(tutor.user_id) === userId) return { ok: true, changed: false, tutorId: input.tutorId, userId, email };
-    if (!user.email_verified_at) return { ok: false, code: 'tutors.account_unverified', status: 422, message: `${email} has not verified its e-mail address.` };
-    if (user.role === 'admin') return { ok: false, code: 'tutors.account_is_admin', status: 409, message: `${email} is an admin; revoke the admin role first.` };
+    if (tutor.user_id !== null && Number(tutor.user_id) === userId)
+      return { ok: true, changed: false, tutorId: input.tutorId, userId, email };
+    if (!user.email_verified_at)
+      return { ok: false, code: 'tutors.account_unverified', status: 422, message: `${email} has not verified its e-mail address.` };
+    if (user.role === 'admin')
+      return { ok: false, code: 'tutors.account_is_admin', status: 409, message: `${email} is an admin; revoke the admin role first.` };
     const other = await findTutorOfUser(trx, userId);
-    if (other) return { ok: false, code: 'tutors.account_taken', status: 409, message: `${email} is already linked to tutor ${other.id} (${other.name}).` };
-    if (tutor.user_id !== null) return { ok: false, code: 'tutors.already_linked', status: 409, message: `Tutor ${input.tutorId} is already linked to another account; unlink it first.` };
+    if (other)
+      return {
+        ok: false,
+        code: 'tutors.account_taken',
+        status: 409,
+        message: `${email} is already linked to tutor ${other.id} (${other.name}).`,
+      };
+    if (tutor.user_id !== null)
+      return {
+        ok: false,
+        code: 'tutors.already_linked',
+        status: 409,
+        message: `Tutor ${input.tutorId} is already linked to another account; unlink it first.`,
+      };
     await linkAccount(trx, input.tutorId, userId);
-    await recordAudit(trx, { actor: input.actor, action: 'tutor.link_account', targetType: 'tutor', targetId: input.tutorId, details: { user_id: userId, email } });
+    await recordAudit(trx, {
+      actor: input.actor,
+      action: 'tutor.link_account',
+      targetType: 'tutor',
+      targetId: input.tutorId,
+      details: { user_id: userId, email },
+    });
     return { ok: true, changed: true, tutorId: input.tutorId, userId, email };
   });
 }
@@ -39,7 +60,13 @@ export async function unlinkTutorAccount(db: Db, input: { tutorId: number; actor
   return db.transaction().execute(async (trx) => {
     const userId = await unlinkAccount(trx, input.tutorId);
     if (userId !== null) {
-      await recordAudit(trx, { actor: input.actor, action: 'tutor.unlink_account', targetType: 'tutor', targetId: input.tutorId, details: { user_id: userId } });
+      await recordAudit(trx, {
+        actor: input.actor,
+        action: 'tutor.unlink_account',
+        targetType: 'tutor',
+        targetId: input.tutorId,
+        details: { user_id: userId },
+      });
     }
     return userId;
   });

@@ -30,16 +30,26 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<AdminComm
   return db.transaction().execute(async (trx) => {
     const user = await findRoleByEmail(trx, email);
     if (!user) return { code: 1, message: `No account with the e-mail ${email}.` };
-    if ((command === 'grant') === (user.role === 'admin')) return { code: 0, message: `${email} is already ${command === 'grant' ? 'an admin' : 'not an admin'}.` };
+    if ((command === 'grant') === (user.role === 'admin'))
+      return { code: 0, message: `${email} is already ${command === 'grant' ? 'an admin' : 'not an admin'}.` };
     // Whoever registered an address someone else owns never verified it: that account must not
     // become an admin (decision 073). Revoking is always allowed.
     if (command === 'grant' && !user.email_verified_at) {
-      return { code: 1, message: `${email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.` };
+      return {
+        code: 1,
+        message: `${email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.`,
+      };
     }
     // An account linked to a tutor profile goes back to the role tutor, not student (decision 071).
     const role = command === 'grant' ? 'admin' : (await tutorOfUser(trx, Number(user.id))) ? 'tutor' : 'student';
     await setUserRole(trx, Number(user.id), role);
-    await recordAudit(trx, { actor: 'cli', action: `user.${command}_admin`, targetType: 'user', targetId: Number(user.id), details: { email } });
+    await recordAudit(trx, {
+      actor: 'cli',
+      action: `user.${command}_admin`,
+      targetType: 'user',
+      targetId: Number(user.id),
+      details: { email },
+    });
     return { code: 0, message: command === 'grant' ? `${email} is now an admin.` : `${email} is no longer an admin.` };
   });
 }
@@ -52,7 +62,12 @@ async function runTutorCommand(db: Db, args: string[]): Promise<AdminCommandResu
     if (!rawTutorId || !/^\d{1,9}$/.test(rawTutorId) || Number(rawTutorId) < 1) return { code: 2, message: USAGE };
     const outcome = await linkTutorAccount(db, { tutorId: Number(rawTutorId), email, actor: 'cli' });
     if (!outcome.ok) return { code: 1, message: outcome.message };
-    return { code: 0, message: outcome.changed ? `${email} is now the account of tutor ${outcome.tutorId}.` : `${email} is already the account of tutor ${outcome.tutorId}.` };
+    return {
+      code: 0,
+      message: outcome.changed
+        ? `${email} is now the account of tutor ${outcome.tutorId}.`
+        : `${email} is already the account of tutor ${outcome.tutorId}.`,
+    };
   }
   if (rawTutorId !== undefined) return { code: 2, message: USAGE };
   const user = await findRoleByEmail(db, email);

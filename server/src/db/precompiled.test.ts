@@ -9,7 +9,15 @@ async function memoryDb(): Promise<Db> {
   for (const name of ['Rana', 'Omar']) {
     await db
       .insertInto('users')
-      .values({ name, email: `${name.toLowerCase()}@example.com`, email_verified_at: null, password: 'x', image_path: null, created_at: now, updated_at: now })
+      .values({
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        email_verified_at: null,
+        password: 'x',
+        image_path: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   return db;
@@ -29,20 +37,37 @@ describe('precompiled queries', () => {
 
   it('refuses a parameter list that does not match the compiled query', async () => {
     const db = await memoryDb();
-    const wrong = precompiled((d, id: number) => d.selectFrom('users').select('name').where('id', '=', id).limit(1), (id) => [id]);
+    const wrong = precompiled(
+      (d, id: number) => d.selectFrom('users').select('name').where('id', '=', id).limit(1),
+      (id) => [id],
+    );
     await expect(wrong(db, 1)).rejects.toThrow(/do not match/);
     await db.destroy();
   });
 
   it('reads SQLite directly, but never inside another request’s open transaction', async () => {
     const db = await memoryDb();
-    const byEmail = precompiled((d, email: string) => d.selectFrom('users').select('name').where('email', '=', email), (email) => [email]);
+    const byEmail = precompiled(
+      (d, email: string) => d.selectFrom('users').select('name').where('email', '=', email),
+      (email) => [email],
+    );
     expect(await byEmail(db, 'rana@example.com')).toEqual([{ name: 'Rana' }]);
     const order: string[] = [];
     let read: Promise<unknown> | undefined;
     await db.transaction().execute(async (trx) => {
       const now = new Date().toISOString();
-      await trx.insertInto('users').values({ name: 'Maya', email: 'maya@example.com', email_verified_at: null, password: 'x', image_path: null, created_at: now, updated_at: now }).execute();
+      await trx
+        .insertInto('users')
+        .values({
+          name: 'Maya',
+          email: 'maya@example.com',
+          email_verified_at: null,
+          password: 'x',
+          image_path: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       // Another request reads while this transaction is open: it waits for the commit.
       read = byEmail(db, 'maya@example.com').then((rows) => order.push(`read ${JSON.stringify(rows)}`));
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,7 +80,10 @@ describe('precompiled queries', () => {
 
   it('now: the rows synchronously outside a transaction; undefined inside one and for a write', async () => {
     const db = await memoryDb();
-    const byId = precompiled((d, id: number) => d.selectFrom('users').select('name').where('id', '=', id), (id) => [id]);
+    const byId = precompiled(
+      (d, id: number) => d.selectFrom('users').select('name').where('id', '=', id),
+      (id) => [id],
+    );
     expect(byId.now(db, 2)).toEqual([{ name: 'Omar' }]);
     expect(byId.now(db, 3)).toEqual([]);
     await db.transaction().execute(async (trx) => {
@@ -64,7 +92,10 @@ describe('precompiled queries', () => {
       expect(byId.now(db, 2)).toBeUndefined();
     });
     expect(byId.now(db, 2)).toEqual([{ name: 'Omar K.' }]);
-    const rename = precompiled((d, id: number) => d.updateTable('users').set({ name: 'Rana H.' }).where('id', '=', id), (id) => ['Rana H.', id]);
+    const rename = precompiled(
+      (d, id: number) => d.updateTable('users').set({ name: 'Rana H.' }).where('id', '=', id),
+      (id) => ['Rana H.', id],
+    );
     expect(rename.now(db, 1)).toBeUndefined();
     await rename(db, 1);
     expect(byId.now(db, 1)).toEqual([{ name: 'Rana H.' }]);

@@ -43,7 +43,11 @@ describe('the node:sqlite adapter statement cache', () => {
 
   it('gives Kysely correct results through the cache, across inserts and reads', async () => {
     const db = new Kysely<{ t: { id: Generated<number>; name: string } }>({ dialect: createSqliteDialect(':memory:') });
-    await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+    await db.schema
+      .createTable('t')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text')
+      .execute();
     for (const name of ['x', 'y', 'z']) await db.insertInto('t').values({ name }).execute();
     for (const id of [3, 1, 2]) {
       const row = await db.selectFrom('t').select('name').where('id', '=', id).executeTakeFirstOrThrow();
@@ -59,7 +63,10 @@ describe('the node:sqlite adapter statement cache', () => {
     const db = open();
     raw.exec("insert into t (name) values ('a'), ('b')");
     const sql = 'select t.*, upper(name) as shout, null as empty from t where id >= ? order by id';
-    const expected = raw.prepare(sql).all(1).map((row) => ({ ...row }));
+    const expected = raw
+      .prepare(sql)
+      .all(1)
+      .map((row) => ({ ...row }));
     expect(db.readNow(sql, [1])).toEqual(expected);
     expect(db.readNow(sql, [1])!.map((row) => Object.keys(row as object))).toEqual(expected.map((row) => Object.keys(row)));
     expect(db.readNow(sql, [3])).toEqual([]);
@@ -70,10 +77,14 @@ describe('the node:sqlite adapter statement cache', () => {
     raw.exec("alter table t add column city text default 'Beirut'");
     expect(db.readNow(sql, [2])).toEqual([{ id: 2, name: 'b', city: 'Beirut', shout: 'B', empty: null }]);
     // Two columns of one name: the last one's value, as node:sqlite answers.
-    expect(db.readNow('select 1 as x, 2 as x', [])).toEqual(raw.prepare('select 1 as x, 2 as x').all().map((row) => ({ ...row })));
+    expect(db.readNow('select 1 as x, 2 as x', [])).toEqual(
+      raw
+        .prepare('select 1 as x, 2 as x')
+        .all()
+        .map((row) => ({ ...row })),
+    );
   });
 });
-
 
 describe('transactions beside another process on the same file', () => {
   it('a transaction that reads, then writes, commits even when another connection wrote in between', async () => {
@@ -83,7 +94,11 @@ describe('transactions beside another process on the same file', () => {
     // Another process (npm run admin beside the running server), which gives up at once when locked out.
     const other = new DatabaseSync(file);
     try {
-      await db.schema.createTable('t').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text').execute();
+      await db.schema
+        .createTable('t')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('name', 'text')
+        .execute();
       other.exec('PRAGMA busy_timeout = 0');
       let otherWrote = false;
       await db.transaction().execute(async (trx) => {

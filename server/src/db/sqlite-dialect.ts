@@ -1,5 +1,13 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 /** Prepared statements kept per connection; the app's queries are a few hundred distinct texts at most. */
 export const STATEMENT_CACHE_SIZE = 256;
@@ -88,7 +96,9 @@ function rowReader(stmt: StatementSync): (parameters: readonly unknown[]) => unk
   if (new Set(names).size !== names.length || names.includes('__proto__')) return (parameters) => stmt.all(...(parameters as never[]));
   stmt.setReturnArrays(true);
   // Built from the statement's own column names, JSON-quoted.
-  const toObject = new Function('row', `return {${names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ')}};`) as (row: unknown[]) => object;
+  const toObject = new Function('row', `return {${names.map((name, i) => `${JSON.stringify(name)}: row[${i}]`).join(', ')}};`) as (
+    row: unknown[],
+  ) => object;
   return (parameters) => {
     const rows = stmt.all(...(parameters as never[])) as unknown as unknown[][];
     if (rows.length > 0 && rows[0]!.length !== names.length) return undefined;

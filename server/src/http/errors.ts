@@ -78,7 +78,8 @@ function summarize(messages: string[]): string {
 }
 
 /** A single-field failure: fieldError('email', 'auth.email_taken'). */
-export const fieldError = (field: string, code: ApiErrorCode, params: Params = {}) => new ValidationError({ [field]: [fieldEntry(field, code, params)] });
+export const fieldError = (field: string, code: ApiErrorCode, params: Params = {}) =>
+  new ValidationError({ [field]: [fieldEntry(field, code, params)] });
 
 export const unauthenticated = () => new AppError(401, 'auth.unauthenticated');
 export const csrfMismatch = () => new AppError(419, 'csrf.mismatch');
@@ -88,4 +89,5 @@ export const notFound = (code: ApiErrorCode = 'http.not_found') => new AppError(
 export const conflict = (code: ApiErrorCode, params: Params = {}) => new AppError(409, code, params);
 export const tooManyAttempts = (retryAfterSeconds: number, code: ApiErrorCode = 'throttle.too_many_attempts', params: Params = {}) =>
   new AppError(429, code, params, { 'Retry-After': String(retryAfterSeconds) });
-export const unavailable = (retryAfterSeconds = 5) => new AppError(503, 'server.unavailable', {}, { 'Retry-After': String(retryAfterSeconds) });
+export const unavailable = (retryAfterSeconds = 5) =>
+  new AppError(503, 'server.unavailable', {}, { 'Retry-After': String(retryAfterSeconds) });

@@ -9,7 +9,9 @@ import { z } from 'zod';
  */
 
 type JsonSchema = Record<string, unknown>;
-type Document = Record<string, unknown> & { components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> } };
+type Document = Record<string, unknown> & {
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+};
 
 /** The status of each code an endpoint declares (documentation: the handlers throw the same). */
 function statusOfCode(code: ApiErrorCode): number {
@@ -18,7 +20,8 @@ function statusOfCode(code: ApiErrorCode): number {
   if (code === 'auth.throttled' || code === 'reset.code_too_many_attempts' || code.startsWith('throttle.')) return 429;
   if (code === 'server.unavailable') return 503;
   if (code === 'auth.password_confirmation_required') return 423;
-  if (['auth.disabled', 'auth.login_unverified', 'auth.unverified', 'reset.not_verified', 'auth.forbidden', 'auth.origin'].includes(code)) return 403;
+  if (['auth.disabled', 'auth.login_unverified', 'auth.unverified', 'reset.not_verified', 'auth.forbidden', 'auth.origin'].includes(code))
+    return 403;
   if (code.startsWith('users.cannot_')) return 403;
   return 422;
 }
@@ -115,7 +118,11 @@ export function openApiDocument(options: OpenApiOptions, endpoints: Endpoint[] =
       const description = Number(status) === 304 ? 'Not modified (ETag)' : Number(status) === 302 ? 'Redirect' : 'Success';
       if (schema === null) responses[status] = { description };
       else if (schema === 'file') responses[status] = { description, content: { [endpoint.produces ?? 'application/octet-stream']: {} } };
-      else responses[status] = { description, content: { [endpoint.produces ?? 'application/json']: { schema: convert(schema, 'output', components) } } };
+      else
+        responses[status] = {
+          description,
+          content: { [endpoint.produces ?? 'application/json']: { schema: convert(schema, 'output', components) } },
+        };
     }
     for (const [status, codes] of errorStatuses(endpoint)) {
       responses[String(status)] = {
@@ -127,13 +134,22 @@ export function openApiDocument(options: OpenApiOptions, endpoints: Endpoint[] =
       ? {
           required: true,
           content: {
-            [endpoint.bodyType === 'multipart' ? 'multipart/form-data' : endpoint.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+            [endpoint.bodyType === 'multipart'
+              ? 'multipart/form-data'
+              : endpoint.bodyType === 'form'
+                ? 'application/x-www-form-urlencoded'
+                : 'application/json']: {
               schema: convert(endpoint.body, 'input', components),
             },
           },
         }
       : undefined;
-    const security = endpoint.access === 'public' ? (isWrite(endpoint) ? [{ csrfHeader: [] }] : []) : [isWrite(endpoint) ? { sessionCookie: [], csrfHeader: [] } : { sessionCookie: [] }];
+    const security =
+      endpoint.access === 'public'
+        ? isWrite(endpoint)
+          ? [{ csrfHeader: [] }]
+          : []
+        : [isWrite(endpoint) ? { sessionCookie: [], csrfHeader: [] } : { sessionCookie: [] }];
     (paths[openApiPath(endpoint.path)] ??= {})[endpoint.method.toLowerCase()] = {
       operationId: operationId(endpoint),
       summary: endpoint.summary,
@@ -163,7 +179,12 @@ export function openApiDocument(options: OpenApiOptions, endpoints: Endpoint[] =
     components: {
       schemas: components,
       securitySchemes: {
-        sessionCookie: { type: 'apiKey', in: 'cookie', name: options.sessionCookie, description: 'The session, set by /sanctum/csrf-cookie and /login' },
+        sessionCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: options.sessionCookie,
+          description: 'The session, set by /sanctum/csrf-cookie and /login',
+        },
         csrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'The XSRF-TOKEN cookie’s value, on every write' },
       },
     },

@@ -112,7 +112,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     handler: handler as unknown as RouteOptions['handler'],
   });
   if (extras.lane) {
-    if (endpoint.method !== 'GET' || endpoint.params) throw new Error(`route: a fast-lane answer needs a GET of a fixed path (${endpoint.path})`);
+    if (endpoint.method !== 'GET' || endpoint.params)
+      throw new Error(`route: a fast-lane answer needs a GET of a fixed path (${endpoint.path})`);
     app.fastLane.get(endpoint.path, extras.lane);
   }
 }

@@ -7,7 +7,12 @@ import type { FastifyInstance } from 'fastify';
  * failure is logged and the next run tries again; on close the run under way finishes before the
  * database closes (register it after the database's onClose hook).
  */
-export function runPeriodically(app: FastifyInstance, name: string, options: { intervalMs: number; jitterMs: number }, work: () => Promise<void>): void {
+export function runPeriodically(
+  app: FastifyInstance,
+  name: string,
+  options: { intervalMs: number; jitterMs: number },
+  work: () => Promise<void>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | null = null;

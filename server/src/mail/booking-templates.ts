@@ -3,7 +3,19 @@ import { formatShortDate, formatWhen } from '../lib/time/format.ts';
 import { presentPaymentMethods } from '../presenters/order.ts';
 import { addressOf, sessionInvitation } from './ics.ts';
 import type { MailMessage } from './outbox.ts';
-import { button, escapeHtml, greetingHtml, greetingText, layout, mailTexts, paragraph as p, say, sayHtml, signatureHtml, signatureText } from './templates.ts';
+import {
+  button,
+  escapeHtml,
+  greetingHtml,
+  greetingText,
+  layout,
+  mailTexts,
+  paragraph as p,
+  say,
+  sayHtml,
+  signatureHtml,
+  signatureText,
+} from './templates.ts';
 
 /**
  * The e-mails of sessions (issue 19, decision 072), each in its recipient's language: held (how
@@ -34,9 +46,19 @@ export type SessionFacts = {
 export type MailContext = { appUrl: string; mailFrom: string; now: number };
 
 type Block = { text: string; html: string };
-const line = (template: string, values: Record<string, string | number> = {}): Block => ({ text: say(template, values), html: p(sayHtml(template, values)) });
+const line = (template: string, values: Record<string, string | number> = {}): Block => ({
+  text: say(template, values),
+  html: p(sayHtml(template, values)),
+});
 
-function compose(to: Recipient, subject: string, blocks: Block[], url: string | null, ctx: MailContext, attachments?: MailMessage['attachments']): MailMessage {
+function compose(
+  to: Recipient,
+  subject: string,
+  blocks: Block[],
+  url: string | null,
+  ctx: MailContext,
+  attachments?: MailMessage['attachments'],
+): MailMessage {
   const t = mailTexts(to.locale).booking;
   const text = [
     greetingText(to.name, to.locale),
@@ -48,7 +70,12 @@ function compose(to: Recipient, subject: string, blocks: Block[], url: string | 
   ].join('\n');
   const html = layout(
     subject,
-    [greetingHtml(to.name, to.locale), ...blocks.map((b) => b.html), ...(url ? [button(url, say(t.button))] : []), signatureHtml(to.locale)].join('\n'),
+    [
+      greetingHtml(to.name, to.locale),
+      ...blocks.map((b) => b.html),
+      ...(url ? [button(url, say(t.button))] : []),
+      signatureHtml(to.locale),
+    ].join('\n'),
     ctx.appUrl,
     to.locale,
   );
@@ -59,7 +86,8 @@ const money = (cents: number, locale: Locale) => formatUsd(cents / 100, intlTag(
 const bookingUrl = (facts: SessionFacts, ctx: MailContext) => `${ctx.appUrl}/orders/${facts.reference}`;
 
 /** The other side of the session, as the recipient names it. */
-const otherName = (role: 'student' | 'tutor', facts: SessionFacts, locale: Locale) => (role === 'student' ? facts.tutorName(locale) : facts.studentName);
+const otherName = (role: 'student' | 'tutor', facts: SessionFacts, locale: Locale) =>
+  role === 'student' ? facts.tutorName(locale) : facts.studentName;
 
 function invitation(to: Recipient, role: 'student' | 'tutor', facts: SessionFacts, ctx: MailContext, method: 'REQUEST' | 'CANCEL') {
   const t = mailTexts(to.locale).booking;
@@ -80,20 +108,32 @@ function invitation(to: Recipient, role: 'student' | 'tutor', facts: SessionFact
 }
 
 /** To the student: the time is held; how to pay and until when. */
-export function bookingHeldEmail(to: Recipient, facts: SessionFacts, input: { holdUntil: number; paymentMethods: PaymentMethod[] }, ctx: MailContext): MailMessage {
+export function bookingHeldEmail(
+  to: Recipient,
+  facts: SessionFacts,
+  input: { holdUntil: number; paymentMethods: PaymentMethod[] },
+  ctx: MailContext,
+): MailMessage {
   const t = mailTexts(to.locale).booking;
   const subject = say(t.heldSubject, { date: formatShortDate(facts.start, to.locale) });
   const methods = presentPaymentMethods(input.paymentMethods, facts.reference, to.locale);
   const list: Block = {
     text: methods.map((m) => `  - ${m.name}: ${m.instructions}${m.account ? ` (${m.account})` : ''}`).join('\n'),
     html: `<ul style="margin:0 0 16px;padding-inline-start:20px;">${methods
-      .map((m) => `<li><strong>${escapeHtml(m.name)}</strong>: ${escapeHtml(m.instructions)}${m.account ? ` (<bdi>${escapeHtml(m.account)}</bdi>)` : ''}</li>`)
+      .map(
+        (m) =>
+          `<li><strong>${escapeHtml(m.name)}</strong>: ${escapeHtml(m.instructions)}${m.account ? ` (<bdi>${escapeHtml(m.account)}</bdi>)` : ''}</li>`,
+      )
       .join('')}</ul>`,
   };
   const blocks = [
     line(t.held, { duration: facts.duration, tutor: facts.tutorName(to.locale), when: formatWhen(facts.start, to.locale) }),
     ...(facts.privateCourse ? [line(t.privateCourse, { course: facts.privateCourse })] : []),
-    line(t.heldPay, { total: money(facts.totalCents, to.locale), until: formatWhen(input.holdUntil, to.locale), reference: facts.reference }),
+    line(t.heldPay, {
+      total: money(facts.totalCents, to.locale),
+      until: formatWhen(input.holdUntil, to.locale),
+      reference: facts.reference,
+    }),
     list,
     line(t.heldRelease),
   ];
@@ -166,7 +206,11 @@ export function bookingRescheduledEmail(
   const t = mailTexts(to.locale).booking;
   const subject = say(t.rescheduledSubject, { date: formatShortDate(facts.start, to.locale) });
   const blocks = [
-    line(t.rescheduled, { name: otherName(role, facts, to.locale), from: formatWhen(input.from, to.locale), when: formatWhen(facts.start, to.locale) }),
+    line(t.rescheduled, {
+      name: otherName(role, facts, to.locale),
+      from: formatWhen(input.from, to.locale),
+      when: formatWhen(facts.start, to.locale),
+    }),
     ...(input.updateInvitation ? [line(t.calendarUpdate)] : []),
   ];
   const attachments = input.updateInvitation ? [invitation(to, role, facts, ctx, 'REQUEST')] : undefined;

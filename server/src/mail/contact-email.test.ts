@@ -12,7 +12,7 @@ describe('contactEmail in another language', () => {
     message: 'Bonjour & merci',
   };
 
-  it('words the labels in the operator\'s language, values escaped', () => {
+  it("words the labels in the operator's language, values escaped", () => {
     const french = contactEmail({ ...input, locale: 'fr' });
     expect(french.subject).toBe('Formulaire de contact\u00a0: Prix des cours');
     expect(french.text.split('\n')[0]).toBe('De\u00a0: Rana <b> <visitor@example.com>');

@@ -81,7 +81,10 @@ export default async function devMailboxRoutes(app: FastifyInstance) {
   };
 
   route(app, contracts.uploads.devMailbox, async (_request, reply) => {
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page(await latest()));
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(await latest()));
   });
   route(app, contracts.uploads.devMailboxJson, async (_request, reply) => {
     return reply.header('Cache-Control', 'no-store').send(await latest());

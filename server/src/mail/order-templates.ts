@@ -25,7 +25,13 @@ import {
 
 const COURSE_TITLES: Partial<Record<Locale, Record<number, { title: string }>>> = { fr: COURSE_TEXTS_FR, ar: COURSE_TEXTS_AR };
 
-export function orderReceiptEmail(input: { to: string; name: string; order: OrderWithItems; appUrl: string; locale?: Locale }): MailMessage {
+export function orderReceiptEmail(input: {
+  to: string;
+  name: string;
+  order: OrderWithItems;
+  appUrl: string;
+  locale?: Locale;
+}): MailMessage {
   const { order } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = mailTexts(locale).receipt;
@@ -103,10 +109,29 @@ export function applicationReceivedEmail(input: { to: string; name: string; appU
   const t = mailTexts(locale).applicationReceived;
   const subject = say(t.subject);
   const url = `${input.appUrl}/join-team`;
-  const text = [greetingText(input.name, locale), '', say(t.received), '', say(t.next), '', say(t.status), url, '', signatureText(locale), ''].join('\n');
+  const text = [
+    greetingText(input.name, locale),
+    '',
+    say(t.received),
+    '',
+    say(t.next),
+    '',
+    say(t.status),
+    url,
+    '',
+    signatureText(locale),
+    '',
+  ].join('\n');
   const html = layout(
     subject,
-    [greetingHtml(input.name, locale), p(sayHtml(t.received)), p(sayHtml(t.next)), p(sayHtml(t.statusHtml)), button(url, say(t.button)), signatureHtml(locale)].join('\n'),
+    [
+      greetingHtml(input.name, locale),
+      p(sayHtml(t.received)),
+      p(sayHtml(t.next)),
+      p(sayHtml(t.statusHtml)),
+      button(url, say(t.button)),
+      signatureHtml(locale),
+    ].join('\n'),
     input.appUrl,
     locale,
   );
@@ -119,10 +144,29 @@ export function tutorProfileCreatedEmail(input: { to: string; name: string; appU
   const t = mailTexts(locale).tutorProfile;
   const subject = say(t.subject);
   const url = `${input.appUrl}/login`;
-  const text = [greetingText(input.name, locale), '', say(t.created), '', say(t.next), '', say(t.signIn), url, '', signatureText(locale), ''].join('\n');
+  const text = [
+    greetingText(input.name, locale),
+    '',
+    say(t.created),
+    '',
+    say(t.next),
+    '',
+    say(t.signIn),
+    url,
+    '',
+    signatureText(locale),
+    '',
+  ].join('\n');
   const html = layout(
     subject,
-    [greetingHtml(input.name, locale), p(sayHtml(t.created)), p(sayHtml(t.next)), p(sayHtml(t.signInHtml)), button(url, say(t.button)), signatureHtml(locale)].join('\n'),
+    [
+      greetingHtml(input.name, locale),
+      p(sayHtml(t.created)),
+      p(sayHtml(t.next)),
+      p(sayHtml(t.signInHtml)),
+      button(url, say(t.button)),
+      signatureHtml(locale),
+    ].join('\n'),
     input.appUrl,
     locale,
   );

@@ -15,7 +15,16 @@ beforeEach(async () => {
   await server.app.db.deleteFrom('mail_outbox').execute();
 });
 
-const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: 'silent' } as unknown as FastifyBaseLogger;
+const silent = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: 'silent',
+} as unknown as FastifyBaseLogger;
 
 /** A transport that records what it sends and fails while `failing` is set. */
 function fakeTransport(options: { failing?: boolean; delayMs?: number } = {}) {
@@ -41,7 +50,11 @@ const outbox = (transport: MailTransport, options: Partial<OutboxOptions> = {}) 
 const message = (i: number): MailMessage => ({ to: `r${i}@example.com`, subject: `S${i}`, text: `T${i}`, html: `<p>H${i}</p>` });
 
 const rows = () => server.app.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-const makeDue = () => server.app.db.updateTable('mail_outbox').set({ next_attempt_at: nowIso(Date.now() - 1) }).execute();
+const makeDue = () =>
+  server.app.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: nowIso(Date.now() - 1) })
+    .execute();
 
 describe('MailOutbox', () => {
   it('queues durably and sends at once when kicked', async () => {
@@ -50,12 +63,18 @@ describe('MailOutbox', () => {
     const id = await worker.queue(message(1));
     await worker.idle();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'r1@example.com', subject: 'S1', text: 'T1', html: '<p>H1</p>', from: 'Darsak <no-reply@darsak.app>' });
+    expect(sent[0]).toMatchObject({
+      to: 'r1@example.com',
+      subject: 'S1',
+      text: 'T1',
+      html: '<p>H1</p>',
+      from: 'Darsak <no-reply@darsak.app>',
+    });
     expect(sent[0]!.messageId).toMatch(new RegExp(`^<outbox-${id}-\\d+@localhost>$`));
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
-  it('keeps a Reply-To with the row and hands it to the transport; no Reply-To for the app\'s own mail', async () => {
+  it("keeps a Reply-To with the row and hands it to the transport; no Reply-To for the app's own mail", async () => {
     const { transport, sent } = fakeTransport();
     const worker = outbox(transport);
     await worker.queue({ ...message(1), replyTo: 'maya@example.com' });

@@ -21,7 +21,11 @@ export function parseAttachments(json: string | null): MailAttachment[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (a): a is MailAttachment =>
-        typeof a === 'object' && a !== null && typeof a.filename === 'string' && typeof a.contentType === 'string' && typeof a.content === 'string',
+        typeof a === 'object' &&
+        a !== null &&
+        typeof a.filename === 'string' &&
+        typeof a.contentType === 'string' &&
+        typeof a.content === 'string',
     );
   } catch {
     return [];
@@ -256,22 +260,14 @@ export class MailOutbox {
       this.#log.warn({ mailId: id, attempts: row.attempts, retryInMs: delay, error: message }, 'mail not sent; will retry');
       return;
     }
-    await this.#db
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: nowIso(), last_error: null })
-      .where('id', '=', id)
-      .execute();
+    await this.#db.updateTable('mail_outbox').set({ status: 'sent', sent_at: nowIso(), last_error: null }).where('id', '=', id).execute();
     if (this.#transport.delivers) {
       this.#log.info({ mailId: id, to: row.recipient, subject: row.subject }, 'mail sent');
     }
   }
 
   async #markFailed(row: OutboxRow, message: string): Promise<void> {
-    await this.#db
-      .updateTable('mail_outbox')
-      .set({ status: 'failed', last_error: message })
-      .where('id', '=', Number(row.id))
-      .execute();
+    await this.#db.updateTable('mail_outbox').set({ status: 'failed', last_error: message }).where('id', '=', Number(row.id)).execute();
     this.#log.error({ mailId: Number(row.id), attempts: row.attempts, error: message }, 'mail failed for good');
   }
 

@@ -204,7 +204,16 @@ export function passwordChangedEmail(input: {
   const t = mailTexts(locale).passwordChanged;
   const subject = say(t.subject[input.how]);
   const link = `${input.appUrl}/forgot-password`;
-  const text = [greetingText(input.name, locale), '', say(t.what[input.how]), '', `${say(t.advice)} ${link}`, '', signatureText(locale), ''].join('\n');
+  const text = [
+    greetingText(input.name, locale),
+    '',
+    say(t.what[input.how]),
+    '',
+    `${say(t.advice)} ${link}`,
+    '',
+    signatureText(locale),
+    '',
+  ].join('\n');
   const html = layout(
     subject,
     [

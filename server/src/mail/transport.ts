@@ -47,7 +47,13 @@ export function createSmtpTransport(url: string): MailTransport {
         html: mail.html,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.attachments?.length
-          ? { attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') })) }
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.content, 'base64'),
+              })),
+            }
           : {}),
         messageId: mail.messageId,
       });

@@ -72,14 +72,21 @@ describe.each([
     for (const form of Object.keys(forms)) expect(categories, `${path}: ${locale} has no '${form}' form`).toContain(form);
     const source = englishPlurals.get(path)!;
     for (const text of Object.values(forms) as string[]) {
-      expect(placeholders([text]).every((name) => placeholders(Object.values(source)).includes(name)), text).toBe(true);
+      expect(
+        placeholders([text]).every((name) => placeholders(Object.values(source)).includes(name)),
+        text,
+      ).toBe(true);
     }
     expect(placeholders(Object.values(forms))).toEqual(placeholders(Object.values(source)));
   });
 
   it('translate every sentence (no English left behind)', () => {
     const copied = leaves(tree).filter(
-      ([path, text]) => text === englishTexts.get(path) && literal(text).split(/\s+/).filter((word) => /[a-z]{3,}/i.test(word)).length > 2,
+      ([path, text]) =>
+        text === englishTexts.get(path) &&
+        literal(text)
+          .split(/\s+/)
+          .filter((word) => /[a-z]{3,}/i.test(word)).length > 2,
     );
     expect(copied).toEqual([]);
   });
@@ -103,13 +110,16 @@ describe('every language', () => {
   });
 
   it('French writes one and other', () => {
-    for (const [path, forms] of plurals(fr as unknown as Tree)) expect(Object.keys(forms), path).toEqual(expect.arrayContaining(['one', 'other']));
+    for (const [path, forms] of plurals(fr as unknown as Tree))
+      expect(Object.keys(forms), path).toEqual(expect.arrayContaining(['one', 'other']));
   });
 });
 
 describe('format', () => {
   it('fills named placeholders, as often as they appear', () => {
-    expect(format('Your {brand} receipt for order {reference}', { brand: 'Darsak', reference: 'DRS-ABC234' })).toBe('Your Darsak receipt for order DRS-ABC234');
+    expect(format('Your {brand} receipt for order {reference}', { brand: 'Darsak', reference: 'DRS-ABC234' })).toBe(
+      'Your Darsak receipt for order DRS-ABC234',
+    );
     expect(format('{a}-{a}: {n}', { a: 'x', n: 3 })).toBe('x-x: 3');
     expect(format('No placeholder.', { unused: 'x' })).toBe('No placeholder.');
   });
@@ -130,7 +140,12 @@ describe('formatPlural', () => {
 
   it('picks the form of the language, else other', () => {
     expect([1, 3].map((n) => formatPlural(credits('en'), n, 'en'))).toEqual(['1 credit', '3 credits']);
-    expect([0, 1, 2, 1_000_000].map((n) => formatPlural(credits('fr'), n, 'fr'))).toEqual(['0 crédit', '1 crédit', '2 crédits', '1000000 crédits']);
+    expect([0, 1, 2, 1_000_000].map((n) => formatPlural(credits('fr'), n, 'fr'))).toEqual([
+      '0 crédit',
+      '1 crédit',
+      '2 crédits',
+      '1000000 crédits',
+    ]);
     expect([0, 1, 2, 3, 11, 100].map((n) => formatPlural(credits('ar'), n, 'ar'))).toEqual([
       'بلا أرصدة',
       'رصيد واحد',

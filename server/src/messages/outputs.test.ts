@@ -5,7 +5,12 @@ import { CATALOGUE_COURSES, CATALOGUE_TUTORS, CATEGORY_TEXTS_EN, LOCALES, shareI
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers/app.ts';
 import { contactEmail } from '../mail/contact-email.ts';
-import { applicationDecisionEmail, applicationReceivedEmail, orderReceiptEmail, tutorProfileCreatedEmail } from '../mail/order-templates.ts';
+import {
+  applicationDecisionEmail,
+  applicationReceivedEmail,
+  orderReceiptEmail,
+  tutorProfileCreatedEmail,
+} from '../mail/order-templates.ts';
 import type { MailMessage } from '../mail/outbox.ts';
 import { passwordChangedEmail, resetCodeEmail, verificationEmail } from '../mail/templates.ts';
 import {
@@ -42,7 +47,10 @@ const rendered = (label: string, mail: MailMessage) =>
     mail.text,
     '----- html',
     mail.html,
-    ...(mail.attachments ?? []).flatMap((a) => [`----- attachment ${a.filename} (${a.contentType})`, Buffer.from(a.content, 'base64').toString('utf8')]),
+    ...(mail.attachments ?? []).flatMap((a) => [
+      `----- attachment ${a.filename} (${a.contentType})`,
+      Buffer.from(a.content, 'base64').toString('utf8'),
+    ]),
   ].join('\n');
 
 const ORDER: OrderWithItems = {
@@ -62,9 +70,27 @@ const ORDER: OrderWithItems = {
   cancelled_at: null,
   items: [
     { id: 1, order_id: 41, kind: 'course', booking_id: null, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
-    { id: 2, order_id: 41, kind: 'course', booking_id: null, course_id: 24, code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code, title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title, price_cents: 500 },
+    {
+      id: 2,
+      order_id: 41,
+      kind: 'course',
+      booking_id: null,
+      course_id: 24,
+      code: CATALOGUE_COURSES.find((c) => c.id === 24)!.code,
+      title: CATALOGUE_COURSES.find((c) => c.id === 24)!.title,
+      price_cents: 500,
+    },
     // A course the translations do not know keeps the title it was ordered with, escaped.
-    { id: 3, order_id: 41, kind: 'course', booking_id: null, course_id: 999, code: 'X<9>', title: 'Special "topics" & <more>', price_cents: 1999 },
+    {
+      id: 3,
+      order_id: 41,
+      kind: 'course',
+      booking_id: null,
+      course_id: 999,
+      code: 'X<9>',
+      title: 'Special "topics" & <more>',
+      price_cents: 1999,
+    },
   ],
 };
 
@@ -88,14 +114,40 @@ function sessionMails(locale: Locale): string[] {
   const tutor = { email: 'tutor@example.com', name: 'Rana Haddad', locale };
   const moved = { ...SESSION, sequence: 1 };
   return [
-    rendered('session held', bookingHeldEmail(student, SESSION, { holdUntil: Date.parse('2026-12-01T06:00:00Z'), paymentMethods: defaultPaymentMethods('96170123456') }, SESSION_CTX)),
-    rendered('session confirmed', bookingConfirmedEmail(student, SESSION, { changeUntil: Date.parse('2026-12-01T14:00:00Z') }, SESSION_CTX)),
+    rendered(
+      'session held',
+      bookingHeldEmail(
+        student,
+        SESSION,
+        { holdUntil: Date.parse('2026-12-01T06:00:00Z'), paymentMethods: defaultPaymentMethods('96170123456') },
+        SESSION_CTX,
+      ),
+    ),
+    rendered(
+      'session confirmed',
+      bookingConfirmedEmail(student, SESSION, { changeUntil: Date.parse('2026-12-01T14:00:00Z') }, SESSION_CTX),
+    ),
     rendered('session confirmed (tutor)', tutorSessionConfirmedEmail(tutor, SESSION, SESSION_CTX)),
     rendered('session reminder', bookingReminderEmail(student, 'student', SESSION, SESSION_CTX)),
     rendered('session reminder (tutor)', bookingReminderEmail(tutor, 'tutor', SESSION, SESSION_CTX)),
-    rendered('session cancelled by the office', bookingCancelledEmail(student, 'student', moved, { reason: 'Ill <today> & "sorry"', refund: true, withdrawInvitation: true }, SESSION_CTX)),
-    rendered('session cancelled (tutor)', bookingCancelledEmail(tutor, 'tutor', moved, { reason: null, refund: false, withdrawInvitation: true }, SESSION_CTX)),
-    rendered('session moved', bookingRescheduledEmail(student, 'student', moved, { from: Date.parse('2026-12-01T14:00:00Z'), updateInvitation: true }, SESSION_CTX)),
+    rendered(
+      'session cancelled by the office',
+      bookingCancelledEmail(
+        student,
+        'student',
+        moved,
+        { reason: 'Ill <today> & "sorry"', refund: true, withdrawInvitation: true },
+        SESSION_CTX,
+      ),
+    ),
+    rendered(
+      'session cancelled (tutor)',
+      bookingCancelledEmail(tutor, 'tutor', moved, { reason: null, refund: false, withdrawInvitation: true }, SESSION_CTX),
+    ),
+    rendered(
+      'session moved',
+      bookingRescheduledEmail(student, 'student', moved, { from: Date.parse('2026-12-01T14:00:00Z'), updateInvitation: true }, SESSION_CTX),
+    ),
   ];
 }
 
@@ -105,14 +157,22 @@ function mails(locale: Locale): string {
   const out = [
     rendered(
       'verification',
-      verificationEmail({ ...common, url: `${APP_URL}/api/email/verify/3/abc?expires=17&signature=d<e>f`, notMeUrl: `${APP_URL}/email/not-me/3/abc?expires=18&signature=g<h>i`, ttlMinutes: 60 }),
+      verificationEmail({
+        ...common,
+        url: `${APP_URL}/api/email/verify/3/abc?expires=17&signature=d<e>f`,
+        notMeUrl: `${APP_URL}/email/not-me/3/abc?expires=18&signature=g<h>i`,
+        ttlMinutes: 60,
+      }),
     ),
     rendered('reset code', resetCodeEmail({ ...common, code: '482913', ttlMinutes: 15 })),
     rendered('password changed', passwordChangedEmail({ ...common, how: 'changed' })),
     rendered('password reset', passwordChangedEmail({ ...common, how: 'reset' })),
     rendered('receipt', orderReceiptEmail({ ...common, order: ORDER })),
     rendered('application approved', applicationDecisionEmail({ ...common, approved: true, reason: null })),
-    rendered('application rejected with a reason', applicationDecisionEmail({ ...common, approved: false, reason: 'Too few hours <yet> & "more" “soon”' })),
+    rendered(
+      'application rejected with a reason',
+      applicationDecisionEmail({ ...common, approved: false, reason: 'Too few hours <yet> & "more" “soon”' }),
+    ),
     rendered('application rejected', applicationDecisionEmail({ ...common, approved: false, reason: null })),
     rendered('application received', applicationReceivedEmail(common)),
     rendered('tutor profile created', tutorProfileCreatedEmail(common)),

@@ -11,7 +11,8 @@ const equal = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const isForm = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+const isForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
 /**
  * Sanctum's stateful-request protection: a write must come from an allowed origin and carry

@@ -23,7 +23,8 @@ const RETRY_AFTER_SECONDS = 5;
 export function errorBody(error: AppError): ApiErrorBody {
   // The values of the message's template (seconds to wait, the field's name), for the SPA to word it.
   const params = Object.keys(error.params).length ? { params: error.params } : {};
-  if (error instanceof ValidationError) return { message: error.message, code: error.code, ...params, errors: error.errors, error_codes: error.errorCodes };
+  if (error instanceof ValidationError)
+    return { message: error.message, code: error.code, ...params, errors: error.errors, error_codes: error.errorCodes };
   return { message: error.message, code: error.code, ...params };
 }
 

@@ -35,7 +35,10 @@ export function tutorNameIn(name: string, translations: string, locale: Locale):
 /** A session as an order's line: '60 min with Rana Haddad on Tue, Dec 1, 2026 at 16:00 (Beirut time)'. */
 export function sessionTitle(session: { duration: number; tutor: string; start: number }, locale: Locale): string {
   const t = messagesFor(locale).sessions;
-  const date = format(t.dateAtTime, { date: formatShortDate(session.start, locale), time: withZone(formatClock(session.start, locale), locale) });
+  const date = format(t.dateAtTime, {
+    date: formatShortDate(session.start, locale),
+    time: withZone(formatClock(session.start, locale), locale),
+  });
   return format(t.itemTitle, { duration: session.duration, tutor: session.tutor, date });
 }
 
@@ -98,12 +101,17 @@ export function presentAdminBooking(row: BookingDetail, now: number): AdminBooki
 }
 
 /** A tutor's hours as PUT takes them, with the confirmed sessions now outside them. */
-export function presentAvailability(availability: TutorAvailability, conflicts: Array<{ reference: string; start: number }>): AvailabilityAnswer {
+export function presentAvailability(
+  availability: TutorAvailability,
+  conflicts: Array<{ reference: string; start: number }>,
+): AvailabilityAnswer {
   return {
     timezone: 'Asia/Beirut',
     rules: availability.rules.map((r) => ({ weekday: r.weekday, start: clockText(r.start), end: clockText(r.end) })),
     exceptions: availability.exceptions.map((e) =>
-      e.available ? { date: e.date, available: true, start: clockText(e.start), end: clockText(e.end) } : { date: e.date, available: false },
+      e.available
+        ? { date: e.date, available: true, start: clockText(e.start), end: clockText(e.end) }
+        : { date: e.date, available: false },
     ),
     durations: availability.durations,
     conflicts: conflicts.map((c) => ({ reference: c.reference, start: beirutIso(c.start) })),

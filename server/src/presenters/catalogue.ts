@@ -27,7 +27,10 @@ type CourseTexts = { title: string; time: string; what_you_will_learn: string[] 
 type CourseTranslation = CourseTexts & { reviews: Array<{ name: string; testimonial: string }> };
 
 /** A course's texts in `locale` (English where the language has none). */
-export function courseTextsIn(row: Pick<CourseRow, 'title' | 'time' | 'what_you_will_learn' | 'translations'>, locale: Locale): CourseTexts {
+export function courseTextsIn(
+  row: Pick<CourseRow, 'title' | 'time' | 'what_you_will_learn' | 'translations'>,
+  locale: Locale,
+): CourseTexts {
   const english = { title: row.title, time: row.time, what_you_will_learn: parseList<string>(row.what_you_will_learn) };
   return inLocale(english, parseTranslations<CourseTexts>(row.translations), locale);
 }
@@ -50,7 +53,12 @@ export const presentCourse = (row: CourseRow): ApiCourse => ({
   currency: 'USD',
 });
 
-export function presentPublicCourse(row: CourseRow, tutors: CourseTutorRow[], categoryImages: Map<number, string>, locale: Locale): PublicCourse {
+export function presentPublicCourse(
+  row: CourseRow,
+  tutors: CourseTutorRow[],
+  categoryImages: Map<number, string>,
+  locale: Locale,
+): PublicCourse {
   const id = Number(row.id);
   const texts = courseTextsIn(row, locale);
   const translations = parseTranslations<CourseTranslation>(row.translations);
@@ -84,7 +92,11 @@ export function presentPublicCourse(row: CourseRow, tutors: CourseTutorRow[], ca
 }
 
 export function presentCategory(row: CategoryRow, locale: Locale): PublicCategory {
-  const texts = inLocale({ name: row.name, description: row.description }, parseTranslations<{ name: string; description: string }>(row.translations), locale);
+  const texts = inLocale(
+    { name: row.name, description: row.description },
+    parseTranslations<{ name: string; description: string }>(row.translations),
+    locale,
+  );
   return { id: Number(row.id), name: texts.name, description: texts.description, image: row.image || DEFAULT_COURSE_IMAGE };
 }
 

@@ -1,4 +1,12 @@
-import { formatCents, paymentMethodIn, type Locale, type Order, type OrderDetail, type OrderItem, type PaymentMethod } from '@darsak/common';
+import {
+  formatCents,
+  paymentMethodIn,
+  type Locale,
+  type Order,
+  type OrderDetail,
+  type OrderItem,
+  type PaymentMethod,
+} from '@darsak/common';
 import type { OrderItemRow, OrderWithItems } from '../repositories/orders.ts';
 import { sessionTitle, tutorNameIn } from './booking.ts';
 
@@ -7,12 +15,22 @@ import { sessionTitle, tutorNameIn } from './booking.ts';
  * ({kind: 'session', course_id: null, code: 'SESSION', ...}) titled in the reader's language
  * (decision 072).
  */
-export function presentOrderItem(item: Pick<OrderItemRow, 'kind' | 'course_id' | 'code' | 'title' | 'price_cents' | 'session'>, locale: Locale = 'en'): OrderItem {
+export function presentOrderItem(
+  item: Pick<OrderItemRow, 'kind' | 'course_id' | 'code' | 'title' | 'price_cents' | 'session'>,
+  locale: Locale = 'en',
+): OrderItem {
   const price = formatCents(item.price_cents);
   if (item.kind !== 'session') return { course_id: Number(item.course_id), code: item.code, title: item.title, price };
   const session = item.session;
   const title = session
-    ? sessionTitle({ duration: session.duration, tutor: tutorNameIn(session.tutor_name, session.tutor_translations, locale), start: Date.parse(session.start_at) }, locale)
+    ? sessionTitle(
+        {
+          duration: session.duration,
+          tutor: tutorNameIn(session.tutor_name, session.tutor_translations, locale),
+          start: Date.parse(session.start_at),
+        },
+        locale,
+      )
     : item.title;
   return { kind: 'session', course_id: null, code: item.code, title, price };
 }

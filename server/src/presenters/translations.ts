@@ -24,7 +24,8 @@ export function inLocale<T extends object>(english: T, translations: Translation
   const out = { ...english };
   for (const key of Object.keys(english) as Array<keyof T>) {
     const value = own[key];
-    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)) out[key] = value as T[keyof T];
+    if (value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
+      out[key] = value as T[keyof T];
   }
   return out;
 }

@@ -32,7 +32,8 @@ export type TutorTranslation = {
  */
 export function availabilityFromRules(rules: Rule[], locale: Locale): TutorAvailability[] {
   const days = new Map<number, Rule[]>();
-  for (const rule of [...rules].sort((a, b) => a.weekday - b.weekday || a.start - b.start)) days.set(rule.weekday, [...(days.get(rule.weekday) ?? []), rule]);
+  for (const rule of [...rules].sort((a, b) => a.weekday - b.weekday || a.start - b.start))
+    days.set(rule.weekday, [...(days.get(rule.weekday) ?? []), rule]);
   return [...days].map(([weekday, windows]) => ({ day: weekdayName(weekday, locale), time: formatWindows(windows, locale) }));
 }
 

@@ -51,7 +51,12 @@ export async function listOrdersForAdmin(
       .orderBy('orders.id', 'desc');
   const counted = () =>
     db
-      .selectFrom(matching().select(sql<number>`1`.as('one')).limit(ADMIN_TOTAL_CAP + 1).as('capped'))
+      .selectFrom(
+        matching()
+          .select(sql<number>`1`.as('one'))
+          .limit(ADMIN_TOTAL_CAP + 1)
+          .as('capped'),
+      )
       .select((eb) => eb.fn.countAll<number | string>().as('count'));
   const rows = await matching()
     .selectAll('orders')
@@ -81,8 +86,12 @@ export async function findOrderForAdmin(db: Db, reference: string): Promise<Admi
  * order_items (order_id, course_id) index; a session item keeps its stored English title. PostgreSQL answers json (parsed by the driver), SQLite its text.
  */
 function itemsOf(db: Db) {
-  const [array, object] = isPostgres(db as never) ? [sql.raw('json_agg'), sql.raw('json_build_object')] : [sql.raw('json_group_array'), sql.raw('json_object')];
-  return sql<OrderItemRow[] | string>`(select coalesce(${array}(${object}('id', i.id, 'order_id', i.order_id, 'kind', i.kind, 'course_id', i.course_id, 'booking_id', i.booking_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id, i.id), '[]') from order_items as i where i.order_id = orders.id)`;
+  const [array, object] = isPostgres(db as never)
+    ? [sql.raw('json_agg'), sql.raw('json_build_object')]
+    : [sql.raw('json_group_array'), sql.raw('json_object')];
+  return sql<
+    OrderItemRow[] | string
+  >`(select coalesce(${array}(${object}('id', i.id, 'order_id', i.order_id, 'kind', i.kind, 'course_id', i.course_id, 'booking_id', i.booking_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id, i.id), '[]') from order_items as i where i.order_id = orders.id)`;
 }
 
 const withParsedItems = <T extends { items: OrderItemRow[] | string }>(row: T): T & { items: OrderItemRow[] } => ({

@@ -109,7 +109,8 @@ export const tutorOfApplication = (db: Db, applicationId: string) =>
   db.selectFrom('tutors').select('id').where('application_id', '=', applicationId).executeTakeFirst();
 
 /** The tutor linked to this account, if any. */
-export const tutorOfUser = (db: Db, userId: number) => db.selectFrom('tutors').select('id').where('user_id', '=', userId).executeTakeFirst();
+export const tutorOfUser = (db: Db, userId: number) =>
+  db.selectFrom('tutors').select('id').where('user_id', '=', userId).executeTakeFirst();
 
 /**
  * Links an account to a tutor: tutors.user_id, and the role tutor for a student (an admin keeps

@@ -4,7 +4,11 @@ import type { User } from '../db/schema.ts';
 import { containsPattern } from '../lib/http/pagination.ts';
 
 /** Accounts for the back office, newest first; q matches the name or the e-mail. */
-export async function listUsersForAdmin(db: Db, filter: { q?: string }, page: { limit: number; offset: number }): Promise<{ rows: User[]; total: number }> {
+export async function listUsersForAdmin(
+  db: Db,
+  filter: { q?: string },
+  page: { limit: number; offset: number },
+): Promise<{ rows: User[]; total: number }> {
   const base = db.selectFrom('users').$if(filter.q !== undefined, (qb) => {
     const pattern = containsPattern(filter.q!);
     return qb.where((eb) =>

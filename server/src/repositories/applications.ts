@@ -11,12 +11,7 @@ export type ApplicationWithTutor = ApplicationRow & { tutor_id: number | null };
 
 /** The tutor profile made from the application, as a column of the select. */
 const tutorIdOf = (eb: ExpressionBuilder<Database, 'join_team_applications'>) =>
-  eb
-    .selectFrom('tutors')
-    .select('tutors.id')
-    .whereRef('tutors.application_id', '=', 'join_team_applications.id')
-    .limit(1)
-    .as('tutor_id');
+  eb.selectFrom('tutors').select('tutors.id').whereRef('tutors.application_id', '=', 'join_team_applications.id').limit(1).as('tutor_id');
 
 /**
  * Stores an application of `userId` under `id` (the client's UUID) or a new UUID; user_id and
@@ -56,12 +51,7 @@ export async function createApplication(
 
 /** The application with this id if it belongs to `userId`; undefined for anyone else's. */
 export const findOwnApplication = (db: Db, id: string, userId: number) =>
-  db
-    .selectFrom('join_team_applications')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  db.selectFrom('join_team_applications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 
 /**
  * Points the application at a newly stored CV, only if its CV is still `previousPath`
@@ -74,10 +64,7 @@ export async function replaceCv(
   previousPath: string | null,
   cv: { path: string; mime: string; name: string },
 ): Promise<boolean> {
-  let query = db
-    .updateTable('join_team_applications')
-    .set({ cv_path: cv.path, cv_mime: cv.mime, cv_name: cv.name })
-    .where('id', '=', id);
+  let query = db.updateTable('join_team_applications').set({ cv_path: cv.path, cv_mime: cv.mime, cv_name: cv.name }).where('id', '=', id);
   query = previousPath === null ? query.where('cv_path', 'is', null) : query.where('cv_path', '=', previousPath);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -100,9 +87,7 @@ export async function listApplicationsForAdmin(
   filter: { status?: ApplicationStatus },
   page: { limit: number; offset: number },
 ): Promise<{ rows: ApplicationWithTutor[]; total: number }> {
-  const base = db
-    .selectFrom('join_team_applications')
-    .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+  const base = db.selectFrom('join_team_applications').$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
   const rows = await base
     .selectAll('join_team_applications')
     .select(tutorIdOf)

@@ -55,13 +55,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 
 /** A page of the log, newest first, and the total. */
 export async function listAudit(db: Db, page: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('audit_log')
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
+  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
   const { count } = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

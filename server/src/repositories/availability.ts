@@ -16,7 +16,8 @@ export function parseDurations(json: string | null): number[] {
   if (json === null) return [...DEFAULT_DURATIONS];
   try {
     const parsed = JSON.parse(json) as unknown;
-    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((d) => d === 60 || d === 90 || d === 120)) return [...(parsed as number[])].sort((a, b) => a - b);
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every((d) => d === 60 || d === 90 || d === 120))
+      return [...(parsed as number[])].sort((a, b) => a - b);
   } catch {
     // fall through
   }
@@ -43,9 +44,10 @@ export async function loadAvailability(db: Db, tutorId: number): Promise<TutorAv
   ]);
   return {
     rules: rules.map((r) => ({ weekday: r.weekday, start: r.start_minute, end: r.end_minute })),
-    exceptions: exceptions.map(
-      (e): AvailabilityException =>
-        Number(e.available) ? { date: e.date, available: true, start: e.start_minute ?? 0, end: e.end_minute ?? 0 } : { date: e.date, available: false },
+    exceptions: exceptions.map((e): AvailabilityException =>
+      Number(e.available)
+        ? { date: e.date, available: true, start: e.start_minute ?? 0, end: e.end_minute ?? 0 }
+        : { date: e.date, available: false },
     ),
     durations: parseDurations(tutor?.session_durations ?? null),
   };
@@ -58,7 +60,8 @@ export async function rulesByTutor(db: Db, tutorIds?: number[]): Promise<Map<num
   let query = db.selectFrom('tutor_availability_rules').select(['tutor_id', 'weekday', 'start_minute', 'end_minute']);
   if (tutorIds) query = query.where('tutor_id', 'in', tutorIds);
   const rows = await query.orderBy('tutor_id').orderBy('weekday').orderBy('start_minute').execute();
-  for (const r of rows) map.set(Number(r.tutor_id), [...(map.get(Number(r.tutor_id)) ?? []), { weekday: r.weekday, start: r.start_minute, end: r.end_minute }]);
+  for (const r of rows)
+    map.set(Number(r.tutor_id), [...(map.get(Number(r.tutor_id)) ?? []), { weekday: r.weekday, start: r.start_minute, end: r.end_minute }]);
   return map;
 }
 
@@ -87,7 +90,11 @@ export async function replaceAvailability(db: Db, tutorId: number, availability:
       .execute();
   }
   const durations = [...new Set(availability.durations)].sort((a, b) => a - b);
-  await db.updateTable('tutors').set({ session_durations: JSON.stringify(durations), updated_at: nowIso() }).where('id', '=', tutorId).execute();
+  await db
+    .updateTable('tutors')
+    .set({ session_durations: JSON.stringify(durations), updated_at: nowIso() })
+    .where('id', '=', tutorId)
+    .execute();
 }
 
 /** Whether a tutor has hours set (rules, or its lengths written once). */

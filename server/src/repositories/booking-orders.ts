@@ -29,7 +29,12 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, at: string, rea
 
 /** A rescheduled hold moves its order's expiry with it. */
 export async function setPendingOrderExpiry(db: Db, orderId: number, expiresAt: string, at: string): Promise<void> {
-  await db.updateTable('orders').set({ expires_at: expiresAt, updated_at: at }).where('id', '=', orderId).where('status', '=', 'pending').execute();
+  await db
+    .updateTable('orders')
+    .set({ expires_at: expiresAt, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
 }
 
 export async function retitleSessionItem(db: Db, bookingId: number, title: string): Promise<void> {

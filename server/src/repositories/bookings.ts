@@ -64,11 +64,21 @@ export async function findBookingById(db: Db, id: number): Promise<BookingDetail
 
 /** A student's bookings (every state), by start. */
 export async function listBookingsOfUser(db: Db, userId: number): Promise<BookingDetail[]> {
-  return (await detailQuery(db).where('bookings.user_id', '=', userId).orderBy('bookings.start_at').orderBy('bookings.id').limit(500).execute()) as BookingDetail[];
+  return (await detailQuery(db)
+    .where('bookings.user_id', '=', userId)
+    .orderBy('bookings.start_at')
+    .orderBy('bookings.id')
+    .limit(500)
+    .execute()) as BookingDetail[];
 }
 
 /** A tutor's sessions: the upcoming ones (ending after `now`) and the latest `pastLimit` others. */
-export async function listBookingsOfTutor(db: Db, tutorId: number, now: string, pastLimit = 200): Promise<{ upcoming: BookingDetail[]; past: BookingDetail[] }> {
+export async function listBookingsOfTutor(
+  db: Db,
+  tutorId: number,
+  now: string,
+  pastLimit = 200,
+): Promise<{ upcoming: BookingDetail[]; past: BookingDetail[] }> {
   const upcoming = await detailQuery(db)
     .where('bookings.tutor_id', '=', tutorId)
     .where('bookings.end_at', '>', now)
@@ -106,7 +116,10 @@ export async function listBookingsForAdmin(
           case 'held':
             return eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '>', now)]);
           case 'expired':
-            return eb.or([eb('bookings.status', '=', 'expired'), eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '<=', now)])]);
+            return eb.or([
+              eb('bookings.status', '=', 'expired'),
+              eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '<=', now)]),
+            ]);
           case 'confirmed':
             return eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.end_at', '>', now)]);
           case 'completed':
@@ -133,7 +146,12 @@ export async function busyCells(db: Db, tutorId: number, from: string, to: strin
     .where('booking_cells.tutor_id', '=', tutorId)
     .where('booking_cells.cell_start', '>=', from)
     .where('booking_cells.cell_start', '<', to)
-    .where((eb) => eb.or([eb('bookings.status', '=', 'confirmed'), eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '>', now)])]))
+    .where((eb) =>
+      eb.or([
+        eb('bookings.status', '=', 'confirmed'),
+        eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '>', now)]),
+      ]),
+    )
     .execute();
   return new Set(rows.map((r) => Date.parse(r.cell_start)));
 }
@@ -144,8 +162,16 @@ export async function busyCells(db: Db, tutorId: number, from: string, to: strin
  * swapping times can wait on each other's deleted cells; PostgreSQL ends one (deadlock, 40P01),
  * which is answered the same way.
  */
-export async function takeCells(db: Db, booking: { id: number; tutorId: number; start: number; duration: number }, code: ApiErrorCode = 'bookings.slot_taken'): Promise<void> {
-  const cells = cellsOf(booking.start, booking.duration).map((cell) => ({ tutor_id: booking.tutorId, cell_start: utcIso(cell), booking_id: booking.id }));
+export async function takeCells(
+  db: Db,
+  booking: { id: number; tutorId: number; start: number; duration: number },
+  code: ApiErrorCode = 'bookings.slot_taken',
+): Promise<void> {
+  const cells = cellsOf(booking.start, booking.duration).map((cell) => ({
+    tutor_id: booking.tutorId,
+    cell_start: utcIso(cell),
+    booking_id: booking.id,
+  }));
   try {
     await db.insertInto('booking_cells').values(cells).execute();
   } catch (error) {
@@ -199,7 +225,11 @@ export async function transitionBooking(
 }
 
 /** The confirmed sessions of a tutor not ended yet (a change of hours lists those now outside them). */
-export async function confirmedUpcoming(db: Db, tutorId: number, now: string): Promise<Array<{ reference: string; start_at: string; duration: number }>> {
+export async function confirmedUpcoming(
+  db: Db,
+  tutorId: number,
+  now: string,
+): Promise<Array<{ reference: string; start_at: string; duration: number }>> {
   return db
     .selectFrom('bookings')
     .innerJoin('orders', 'orders.id', 'bookings.order_id')
@@ -276,7 +306,13 @@ export async function releaseBookingsOfUser(db: Db, userId: number, now: string)
       refund_due: paid ? 1 : 0,
       updated_at: now,
     });
-    if (!paid) await db.updateTable('orders').set({ status: 'cancelled', cancelled_at: now, updated_at: now }).where('id', '=', Number(b.order_id)).where('status', '=', 'pending').execute();
+    if (!paid)
+      await db
+        .updateTable('orders')
+        .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+        .where('id', '=', Number(b.order_id))
+        .where('status', '=', 'pending')
+        .execute();
   }
   await releaseCells(
     db,

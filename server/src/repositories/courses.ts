@@ -8,7 +8,8 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type CourseTutorRow = { course_id: number; tutor_id: number; name: string; image: string; translations: string };
 
 /** Every course on sale (not archived), by id. */
-export const listCourses = (db: Db): Promise<CourseRow[]> => db.selectFrom('courses').selectAll().where('archived_at', 'is', null).orderBy('id').execute();
+export const listCourses = (db: Db): Promise<CourseRow[]> =>
+  db.selectFrom('courses').selectAll().where('archived_at', 'is', null).orderBy('id').execute();
 
 /** The courses with these ids (those that exist, archived or not: the caller decides). */
 export const findCourses = (db: Db, ids: number[]): Promise<CourseRow[]> =>

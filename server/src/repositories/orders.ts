@@ -79,7 +79,12 @@ async function attachItems(db: Db, orders: OrderRow[]): Promise<OrderWithItems[]
     .leftJoin('bookings', 'bookings.id', 'order_items.booking_id')
     .leftJoin('tutors', 'tutors.id', 'bookings.tutor_id')
     .selectAll('order_items')
-    .select(['bookings.start_at as session_start', 'bookings.duration as session_duration', 'tutors.name as tutor_name', 'tutors.translations as tutor_translations'])
+    .select([
+      'bookings.start_at as session_start',
+      'bookings.duration as session_duration',
+      'tutors.name as tutor_name',
+      'tutors.translations as tutor_translations',
+    ])
     .where(
       'order_items.order_id',
       'in',

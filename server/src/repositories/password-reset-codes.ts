@@ -14,7 +14,13 @@ export async function addResetCode(db: Db, code: { email: string; codeHash: stri
   await deleteRequesterCodes(db, code.email, code.requester);
   await db
     .insertInto('password_reset_codes')
-    .values({ email: code.email, code_hash: code.codeHash, requester: code.requester, expires_at: nowIso(code.expiresAt), created_at: nowIso() })
+    .values({
+      email: code.email,
+      code_hash: code.codeHash,
+      requester: code.requester,
+      expires_at: nowIso(code.expiresAt),
+      created_at: nowIso(),
+    })
     .execute();
 }
 
@@ -49,5 +55,8 @@ export async function deleteResetCodes(db: Db, email: string): Promise<void> {
 
 /** Deletes codes that expired more than an hour ago. */
 export async function pruneResetCodes(db: Db, now = Date.now()): Promise<void> {
-  await db.deleteFrom('password_reset_codes').where('expires_at', '<', nowIso(now - 60 * 60_000)).execute();
+  await db
+    .deleteFrom('password_reset_codes')
+    .where('expires_at', '<', nowIso(now - 60 * 60_000))
+    .execute();
 }

@@ -60,7 +60,11 @@ export type AggregateRow = { subject_id: string; count: number; sum: number; ver
 
 /** The aggregate rows of every rated subject of a type (or just one): no scan of the ratings. */
 export const readAggregateRows = (db: Db, type: RatingType, subjectId?: string): Promise<AggregateRow[]> => {
-  let query = db.selectFrom('rating_aggregates').select(['subject_id', 'count', 'sum', 'verified_count']).where('type', '=', type).where('count', '>', 0);
+  let query = db
+    .selectFrom('rating_aggregates')
+    .select(['subject_id', 'count', 'sum', 'verified_count'])
+    .where('type', '=', type)
+    .where('count', '>', 0);
   if (subjectId !== undefined) query = query.where('subject_id', '=', subjectId);
   return query.execute();
 };

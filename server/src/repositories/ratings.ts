@@ -64,7 +64,9 @@ export async function upsertRating(db: Db, input: RatingInput): Promise<{ row: R
       })
       // Also an upsert for the row itself, so two concurrent first ratings cannot collide.
       .onConflict((oc) =>
-        oc.columns(['user_id', 'type', 'subject_id']).doUpdateSet({ rating: input.rating, feedback: input.feedback, verified, updated_at: now }),
+        oc
+          .columns(['user_id', 'type', 'subject_id'])
+          .doUpdateSet({ rating: input.rating, feedback: input.feedback, verified, updated_at: now }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();

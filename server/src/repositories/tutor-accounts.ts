@@ -24,6 +24,11 @@ export async function unlinkAccount(db: Db, tutorId: number): Promise<number | n
   if (!tutor || tutor.user_id === null) return null;
   const now = nowIso();
   await db.updateTable('tutors').set({ user_id: null, updated_at: now }).where('id', '=', tutorId).execute();
-  await db.updateTable('users').set({ role: 'student', updated_at: now }).where('id', '=', Number(tutor.user_id)).where('role', '=', 'tutor').execute();
+  await db
+    .updateTable('users')
+    .set({ role: 'student', updated_at: now })
+    .where('id', '=', Number(tutor.user_id))
+    .where('role', '=', 'tutor')
+    .execute();
   return Number(tutor.user_id);
 }

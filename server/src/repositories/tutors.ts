@@ -12,16 +12,30 @@ export const listTutors = (db: Db): Promise<TutorRow[]> =>
 
 /** A tutor visitors may see: published and not archived. */
 export const findTutor = (db: Db, id: number): Promise<TutorRow | undefined> =>
-  db.selectFrom('tutors').selectAll().where('id', '=', id).where('status', '=', 'published').where('archived_at', 'is', null).executeTakeFirst();
+  db
+    .selectFrom('tutors')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .where('archived_at', 'is', null)
+    .executeTakeFirst();
 
 /** The tutors visitors may see among these ids, by id. */
 export const findTutors = (db: Db, ids: number[]): Promise<TutorRow[]> =>
   ids.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('tutors').selectAll().where('id', 'in', ids).where('status', '=', 'published').where('archived_at', 'is', null).orderBy('id').execute();
+    : db
+        .selectFrom('tutors')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('status', '=', 'published')
+        .where('archived_at', 'is', null)
+        .orderBy('id')
+        .execute();
 
 /** Any tutor, drafts and archived ones included (the back office). */
-export const findAnyTutor = (db: Db, id: number): Promise<TutorRow | undefined> => db.selectFrom('tutors').selectAll().where('id', '=', id).executeTakeFirst();
+export const findAnyTutor = (db: Db, id: number): Promise<TutorRow | undefined> =>
+  db.selectFrom('tutors').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function tutorExists(db: Db, id: number): Promise<boolean> {
   return Boolean(await findTutor(db, id));

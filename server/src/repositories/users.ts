@@ -48,7 +48,6 @@ export async function createUser(db: Db, input: { name: string; email: string; p
   }
 }
 
-
 /**
  * A new registration of an address that was never verified replaces the pending one: its
  * name and password (account pre-hijacking: whoever registered first must not keep the
@@ -95,12 +94,7 @@ export async function updateUserLocale(db: Db, id: number, locale: Locale): Prom
 }
 
 export async function updateUserName(db: Db, id: number, name: string): Promise<User> {
-  return db
-    .updateTable('users')
-    .set({ name, updated_at: nowIso() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.updateTable('users').set({ name, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateUserPassword(db: Db, id: number, passwordHash: string): Promise<User> {
@@ -124,11 +118,7 @@ export async function deleteAccount(db: Db, id: number): Promise<DeletedAccount 
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['email', 'image_path']).where('id', '=', id).executeTakeFirst();
     if (!user) return null;
-    const applications = await trx
-      .selectFrom('join_team_applications')
-      .select('cv_path')
-      .where('user_id', '=', id)
-      .execute();
+    const applications = await trx.selectFrom('join_team_applications').select('cv_path').where('user_id', '=', id).execute();
     await deleteRatingsOfUser(trx, id);
     // Their sessions still to come are cancelled and their time freed (a paid one owes a refund).
     await releaseBookingsOfUser(trx, id, nowIso());
@@ -159,7 +149,11 @@ async function swapImagePath(db: Db, userId: number, previous: string | null, ne
  * Replaces the picture key, retrying a lost race (each loss means another upload went through);
  * answers the key it replaced, or undefined when the user is gone (or ten races were lost).
  */
-export async function replaceImagePath(db: Db, user: Pick<User, 'id' | 'image_path'>, next: string | null): Promise<{ replaced: string | null } | undefined> {
+export async function replaceImagePath(
+  db: Db,
+  user: Pick<User, 'id' | 'image_path'>,
+  next: string | null,
+): Promise<{ replaced: string | null } | undefined> {
   let previous = user.image_path;
   for (let attempt = 0; !(await swapImagePath(db, Number(user.id), previous, next)); attempt++) {
     const current = await db.selectFrom('users').select('image_path').where('id', '=', user.id).executeTakeFirst();

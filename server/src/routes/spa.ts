@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { BUSINESS_SETTINGS_ELEMENT_ID, formatBusinessHours, intlTag, LOCALES, localeDir, type BusinessSettings, type Locale } from '@darsak/common';
+import {
+  BUSINESS_SETTINGS_ELEMENT_ID,
+  formatBusinessHours,
+  intlTag,
+  LOCALES,
+  localeDir,
+  type BusinessSettings,
+  type Locale,
+} from '@darsak/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BoundedCache } from '../lib/http/bounded-cache.ts';
 import { cachedBodyBytes, encodeBody, sendCachedBody, type CachedBody } from '../lib/http/cached-body.ts';
@@ -48,8 +56,7 @@ const modulePreloads = (files: readonly string[]) => files.map((href) => `<link 
 const maySignedIn = (request: FastifyRequest) => request.cookies?.['XSRF-TOKEN'] !== undefined;
 
 /** '/tutors/:tutorId' -> /^\/tutors\/[^/]+\/?$/ (React Router's dynamic segments). */
-const routePattern = (route: string) =>
-  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
+const routePattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`);
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html (with the configured
@@ -72,7 +79,10 @@ export default async function spaRoutes(app: FastifyInstance) {
         const immutable = path.includes(`${join(dist, 'assets')}`);
         // Link-preview images: crawlers fetch them once per share; a day is safe, they change with a build.
         const preview = path.includes(`${join(dist, 'og')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : preview ? 'public, max-age=86400' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : preview ? 'public, max-age=86400' : 'public, max-age=3600',
+        );
       },
     });
   } catch {
@@ -81,15 +91,17 @@ export default async function spaRoutes(app: FastifyInstance) {
   }
   // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
-  const inLocale = (html: string, locale: Locale) =>
-    html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
-  const perLocale = <T,>(make: (locale: Locale) => T) => Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  const inLocale = (html: string, locale: Locale) => html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
+  const perLocale = <T>(make: (locale: Locale) => T) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
   // The settings blob of each language, worded once (every page of that language carries the same one).
   const settingsScripts = perLocale((locale) => settingsScript(app.config.business, locale));
   const headWith = (extra: string, locale: Locale) => indexHtml.replace('</head>', `${extra}${settingsScripts[locale]}</head>`);
   const encodeAll = async (html: Record<Locale, string>) =>
     Object.fromEntries(
-      await Promise.all(LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html[locale], locale), 'text/html; charset=utf-8')])),
+      await Promise.all(
+        LOCALES.map(async (locale) => [locale, await encodeBody(inLocale(html[locale], locale), 'text/html; charset=utf-8')]),
+      ),
     ) as Record<Locale, CachedBody>;
   // French and Arabic pages also name their language's core catalogue (a chunk of its own;
   // English's is in the entry), which the app waits for before its first render.
@@ -103,7 +115,9 @@ export default async function spaRoutes(app: FastifyInstance) {
   const routePages: Array<{ pattern: RegExp; html: Record<Locale, string>; pages: Record<Locale, CachedBody> }> = [];
   for (const [route, files] of Object.entries(await readBuildJson<RoutePreloads>(dist, 'route-preloads.json', {}))) {
     const links = files.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('') + modulePreloads(files.js);
-    const html = perLocale((locale) => headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])]), locale));
+    const html = perLocale((locale) =>
+      headWith(links + modulePreloads([...coreCatalogue(locale), ...(files.messages?.[locale] ?? [])]), locale),
+    );
     routePages.push({ pattern: routePattern(route), html, pages: await encodeAll(html) });
   }
   const routeFor = (path: string) => routePages.find((r) => r.pattern.test(path));
@@ -143,7 +157,10 @@ export default async function spaRoutes(app: FastifyInstance) {
         // Function replacers: the page's text may hold '$&'-like sequences (prices).
         return afterFirstPaint(html, locale, page.areas ?? [])
           .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
-          .replace('<div id="root"></div>', () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`);
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`,
+          );
       },
       app.log,
     );

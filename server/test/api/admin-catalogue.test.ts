@@ -71,7 +71,12 @@ async function createCourse(overrides: Record<string, unknown> = {}): Promise<Ad
 }
 
 const publicCourses = async (client = visitor()) => (await client.get<ApiCourse[]>('/api/courses')).body;
-const catalogue = async (locale = 'en', client = visitor()) => (await client.get(`/api/catalogue?locale=${locale}`)).body as { version: string; courses: Array<Record<string, any>>; categories: Array<Record<string, any>> };
+const catalogue = async (locale = 'en', client = visitor()) =>
+  (await client.get(`/api/catalogue?locale=${locale}`)).body as {
+    version: string;
+    courses: Array<Record<string, any>>;
+    categories: Array<Record<string, any>>;
+  };
 
 describe('who may write the catalogue', () => {
   it('a visitor (401), a student (403), a forged CSRF token (419) and a foreign origin (403) change nothing', async () => {
@@ -99,7 +104,13 @@ describe('who may write the catalogue', () => {
       expect([path, (await admin.client.request(method, path, body, { 'X-XSRF-TOKEN': 'forged' })).status]).toEqual([path, 419]);
       expect([path, (await foreign.request(method, path, body)).status]).toEqual([path, 403]);
     }
-    for (const path of ['/api/admin/courses', '/api/admin/courses/1', '/api/admin/categories', '/api/admin/tutors', '/api/admin/tutors/1']) {
+    for (const path of [
+      '/api/admin/courses',
+      '/api/admin/courses/1',
+      '/api/admin/categories',
+      '/api/admin/tutors',
+      '/api/admin/tutors/1',
+    ]) {
       expect([path, (await guest.get(path)).status, (await student.client.get(path)).status]).toEqual([path, 401, 403]);
     }
     expect(await snapshot()).toEqual(before);
@@ -169,7 +180,11 @@ describe('POST /api/admin/courses', () => {
     expect(fr).toMatchObject({ title: 'Analyse numérique', time: '12 weeks', whatYouWillSee: ['Recherche de racines'], price: '7.50' });
     expect(fr.tutors.map((t: { id: number }) => t.id)).toEqual([2, 4]);
     const ar = (await catalogue('ar')).courses.find((c) => c.id === course.id)!;
-    expect(ar).toMatchObject({ title: 'Numerical Analysis', time: '١٢ أسبوعًا', whatYouWillSee: ['Root finding', 'Interpolation', 'Quadrature'] });
+    expect(ar).toMatchObject({
+      title: 'Numerical Analysis',
+      time: '١٢ أسبوعًا',
+      whatYouWillSee: ['Root finding', 'Interpolation', 'Quadrature'],
+    });
     // The tutor cards list it by title (linked by id).
     const omar = (await visitor().get('/api/tutors/4')).body;
     expect(omar.courses).toContain('Numerical Analysis');
@@ -216,7 +231,14 @@ describe('POST /api/admin/courses', () => {
     expect([a, b].find((r) => r.status === 422)!.body.errors).toEqual({ code: ['The code has already been taken.'] });
     const rows = await db().selectFrom('courses').select('id').where('code', '=', body.code).execute();
     expect(rows).toHaveLength(1);
-    expect(await db().selectFrom('audit_log').select('id').where('action', '=', 'course.create').where('target_id', '=', String(rows[0]!.id)).execute()).toHaveLength(1);
+    expect(
+      await db()
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'course.create')
+        .where('target_id', '=', String(rows[0]!.id))
+        .execute(),
+    ).toHaveLength(1);
   });
 
   const refused: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
@@ -229,10 +251,22 @@ describe('POST /api/admin/courses', () => {
     ['a subject outside the list', { subject: 'History' }, { subject: ['The selected subject is invalid.'] }],
     ['a semester 3', { sem: '3' }, { sem: ['The selected sem is invalid.'] }],
     ['a blank title', { title: '   ' }, { title: ['The title field is required.'] }],
-    ['a title with a direction override', { title: 'Cell \u202eygoloiB' }, { title: ['The text must not contain control characters or text-direction overrides.'] }],
-    ['a title on two lines', { title: 'Cell\nBiology' }, { title: ['The text must not contain control characters or text-direction overrides.'] }],
+    [
+      'a title with a direction override',
+      { title: 'Cell \u202eygoloiB' },
+      { title: ['The text must not contain control characters or text-direction overrides.'] },
+    ],
+    [
+      'a title on two lines',
+      { title: 'Cell\nBiology' },
+      { title: ['The text must not contain control characters or text-direction overrides.'] },
+    ],
     ['no topics', { what_you_will_learn: [] }, { what_you_will_learn: ['The what you will learn field must have at least 1 items.'] }],
-    ['an empty French title', { translations: { fr: { title: ' ' } } }, { 'translations.fr.title': ['The translations.fr.title field is required.'] }],
+    [
+      'an empty French title',
+      { translations: { fr: { title: ' ' } } },
+      { 'translations.fr.title': ['The translations.fr.title field is required.'] },
+    ],
     ['a code with symbols', { code: 'B1100;' }, { code: ['The code field format is invalid.'] }],
   ];
   it.each(refused)('answers 422 in Laravel’s shape to %s, and changes nothing', async (_label, change, errors) => {
@@ -265,7 +299,13 @@ describe('GET /api/admin/courses', () => {
     expect(all.headers.get('cache-control')).toBe('no-store');
     expect(all.body.total).toBe(all.body.data.length);
     expect(all.body.data.map((c) => c.id)).toEqual([...all.body.data.map((c) => c.id)].sort((a, b) => a - b));
-    expect(all.body.data.find((c) => c.id === 1)).toMatchObject({ code: 'B1100', title: 'Cell Biology', price: '5.00', price_cents: 500, archived: false });
+    expect(all.body.data.find((c) => c.id === 1)).toMatchObject({
+      code: 'B1100',
+      title: 'Cell Biology',
+      price: '5.00',
+      price_cents: 500,
+      archived: false,
+    });
     expect(all.body.data.find((c) => c.id === 1)!.translations.fr).toMatchObject({ title: expect.any(String), time: expect.any(String) });
 
     const m1100 = await admin.client.get<AdminList<AdminCourse>>('/api/admin/courses?q=m1100');
@@ -314,7 +354,12 @@ describe('PATCH /api/admin/courses/{id}', () => {
     });
     const [audit] = await auditOf('course.update', course.id);
     expect(JSON.parse(audit!.details)).toEqual({
-      before: { title: 'Numerical Analysis', lectures: 24, tutor_ids: [], translations: { fr: { title: 'Analyse numérique', time: '12 semaines' } } },
+      before: {
+        title: 'Numerical Analysis',
+        lectures: 24,
+        tutor_ids: [],
+        translations: { fr: { title: 'Analyse numérique', time: '12 semaines' } },
+      },
       after: {
         title: 'Numerical Methods',
         lectures: 30,
@@ -324,9 +369,14 @@ describe('PATCH /api/admin/courses/{id}', () => {
     });
 
     // A language sent replaces that language's texts: French without time falls back to English.
-    const french = await admin.client.patch<AdminCourse>(`/api/admin/courses/${course.id}`, { translations: { fr: { title: 'Méthodes numériques' } } });
+    const french = await admin.client.patch<AdminCourse>(`/api/admin/courses/${course.id}`, {
+      translations: { fr: { title: 'Méthodes numériques' } },
+    });
     expect(french.body.translations).toEqual({ fr: { title: 'Méthodes numériques' }, ar: { title: 'الطرق العددية' } });
-    expect((await catalogue('fr')).courses.find((c) => c.id === course.id)).toMatchObject({ title: 'Méthodes numériques', time: '12 weeks' });
+    expect((await catalogue('fr')).courses.find((c) => c.id === course.id)).toMatchObject({
+      title: 'Méthodes numériques',
+      time: '12 weeks',
+    });
 
     // The same values again: nothing to change, nothing recorded.
     const audits = (await auditOf('course.update', course.id)).length;
@@ -336,7 +386,13 @@ describe('PATCH /api/admin/courses/{id}', () => {
     expect(await auditOf('course.update', course.id)).toHaveLength(audits);
 
     const before = await snapshot();
-    for (const body of [{ price: '0.001' }, { category_id: 42 }, { tutor_ids: [999] }, { title: 'Valid', credits: 0 }, { code: 'M1100', category_id: 1 }]) {
+    for (const body of [
+      { price: '0.001' },
+      { category_id: 42 },
+      { tutor_ids: [999] },
+      { title: 'Valid', credits: 0 },
+      { code: 'M1100', category_id: 1 },
+    ]) {
       const bad = await admin.client.patch(`/api/admin/courses/${course.id}`, body);
       expect([JSON.stringify(body), bad.status]).toEqual([JSON.stringify(body), 422]);
     }
@@ -346,7 +402,9 @@ describe('PATCH /api/admin/courses/{id}', () => {
 
   it('keeps the seeded French and Arabic review quotes when the course’s texts are edited', async () => {
     const frBefore = (await catalogue('fr')).courses.find((c) => c.id === 9)!;
-    expect((await admin.client.patch(`/api/admin/courses/9`, { translations: { fr: { title: 'Biochimie structurale (nouveau)' } } })).status).toBe(200);
+    expect(
+      (await admin.client.patch(`/api/admin/courses/9`, { translations: { fr: { title: 'Biochimie structurale (nouveau)' } } })).status,
+    ).toBe(200);
     const frAfter = (await catalogue('fr')).courses.find((c) => c.id === 9)!;
     expect(frAfter.title).toBe('Biochimie structurale (nouveau)');
     expect(frAfter.reviews).toEqual(frBefore.reviews);
@@ -363,7 +421,10 @@ describe('prices over time', () => {
 
     const patched = await admin.client.patch<AdminCourse>(`/api/admin/courses/${course.id}`, { price: '7.50' });
     expect(patched.body).toMatchObject({ price: '7.50', price_cents: 750 });
-    expect(JSON.parse((await auditOf('course.update', course.id))[0]!.details)).toEqual({ before: { price: '5.00' }, after: { price: '7.50' } });
+    expect(JSON.parse((await auditOf('course.update', course.id))[0]!.details)).toEqual({
+      before: { price: '5.00' },
+      after: { price: '7.50' },
+    });
     expect((await publicCourses()).find((c) => c.id === course.id)).toMatchObject({ price: '7.50', price_cents: 750 });
 
     const fresh = await placeOrder(buyer.client, [course.id]);
@@ -403,8 +464,12 @@ describe('archive and restore', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: 'This is already archived.', code: 'catalogue.already_archived' });
     // The back office still finds it.
-    expect((await admin.client.get<AdminList<AdminCourse>>('/api/admin/courses?status=archived&per_page=100')).body.data.map((c) => c.id)).toContain(course.id);
-    expect((await admin.client.get<AdminList<AdminCourse>>('/api/admin/courses?per_page=100')).body.data.map((c) => c.id)).not.toContain(course.id);
+    expect(
+      (await admin.client.get<AdminList<AdminCourse>>('/api/admin/courses?status=archived&per_page=100')).body.data.map((c) => c.id),
+    ).toContain(course.id);
+    expect((await admin.client.get<AdminList<AdminCourse>>('/api/admin/courses?per_page=100')).body.data.map((c) => c.id)).not.toContain(
+      course.id,
+    );
 
     const restored = await admin.client.post<AdminCourse>(`/api/admin/courses/${course.id}/restore`, {});
     expect(restored.body).toMatchObject({ archived: false, archived_at: null });
@@ -412,7 +477,13 @@ describe('archive and restore', () => {
     expect((await admin.client.post(`/api/admin/courses/${course.id}/restore`, {})).body.code).toBe('catalogue.not_archived');
     expect((await buyer.client.post('/api/orders', { course_ids: [course.id] })).status).toBe(201);
 
-    const audits = await db().selectFrom('audit_log').select(['action', 'details']).where('target_type', '=', 'course').where('target_id', '=', String(course.id)).orderBy('id').execute();
+    const audits = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'details'])
+      .where('target_type', '=', 'course')
+      .where('target_id', '=', String(course.id))
+      .orderBy('id')
+      .execute();
     expect(audits.map((a) => a.action)).toEqual(['course.create', 'course.archive', 'course.restore']);
     expect(JSON.parse(audits[1]!.details)).toMatchObject({ before: { archived_at: null }, after: { archived_at: expect.any(String) } });
     expect((await admin.client.post('/api/admin/courses/9999/archive', {})).status).toBe(404);
@@ -430,8 +501,15 @@ describe('the database is the source', () => {
     admin.client = new TestClient(server.url);
     await actingAs(server, admin.client, admin.user);
 
-    expect((await publicCourses()).find((c) => c.id === 2)).toMatchObject({ title: 'Animal Physiology', price: '12.50', price_cents: 1250 });
-    expect((await admin.client.get<AdminCourse>('/api/admin/courses/2')).body).toMatchObject({ title: 'Animal Physiology', price: '12.50' });
+    expect((await publicCourses()).find((c) => c.id === 2)).toMatchObject({
+      title: 'Animal Physiology',
+      price: '12.50',
+      price_cents: 1250,
+    });
+    expect((await admin.client.get<AdminCourse>('/api/admin/courses/2')).body).toMatchObject({
+      title: 'Animal Physiology',
+      price: '12.50',
+    });
     expect((await catalogue()).categories.find((c) => c.id === 1)).toMatchObject({ name: 'Life Sciences (CSVT)' });
   });
 
@@ -439,8 +517,10 @@ describe('the database is the source', () => {
     const other = await startSecondInstance(server);
     try {
       const course = await createCourse();
-      const otherCourses = async () => (await new TestClient(other.url).get<ApiCourse[]>('/api/courses')).body.find((c) => c.id === course.id);
-      const otherCatalogue = async () => (await new TestClient(other.url).get('/api/catalogue')).body.courses.find((c: { id: number }) => c.id === course.id);
+      const otherCourses = async () =>
+        (await new TestClient(other.url).get<ApiCourse[]>('/api/courses')).body.find((c) => c.id === course.id);
+      const otherCatalogue = async () =>
+        (await new TestClient(other.url).get('/api/catalogue')).body.courses.find((c: { id: number }) => c.id === course.id);
 
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(Date.now());
@@ -448,7 +528,9 @@ describe('the database is the source', () => {
       expect(await otherCourses()).toMatchObject({ price: '7.50' });
       expect(await otherCatalogue()).toMatchObject({ price: '7.50' });
 
-      expect((await admin.client.patch(`/api/admin/courses/${course.id}`, { price: '9.25', title: 'Numerical Analysis II' })).status).toBe(200);
+      expect((await admin.client.patch(`/api/admin/courses/${course.id}`, { price: '9.25', title: 'Numerical Analysis II' })).status).toBe(
+        200,
+      );
       // This instance at once; the other one still answers its cached body...
       expect((await publicCourses()).find((c) => c.id === course.id)).toMatchObject({ price: '9.25' });
       expect(await otherCourses()).toMatchObject({ price: '7.50' });
@@ -486,7 +568,12 @@ describe('categories', () => {
     expect(created.body).toMatchObject({ name: 'Engineering (GE)', course_count: 0, translations: { fr: { name: 'Génie (GE)' } } });
     const id = created.body.id;
     const french = (await catalogue('fr')).categories.find((c) => c.id === id);
-    expect(french).toEqual({ id, name: 'Génie (GE)', description: 'First-year engineering courses.', image: '/images/categories/biochemistry.svg' });
+    expect(french).toEqual({
+      id,
+      name: 'Génie (GE)',
+      description: 'First-year engineering courses.',
+      image: '/images/categories/biochemistry.svg',
+    });
     expect((await catalogue('ar')).categories.find((c) => c.id === id)).toMatchObject({ name: 'Engineering (GE)' });
 
     // A course in it counts.
@@ -537,7 +624,10 @@ describe('POST /api/admin/courses/{id}/image', () => {
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1280, 720, undefined]);
     expect((await catalogue()).courses.find((c) => c.id === course.id)!.image).toBe(first.body.image);
 
-    const second = await admin.client.post<AdminCourse>(`/api/admin/courses/${course.id}/image`, multipart({}, { field: 'image', name: 'b.jpg', bytes: await makeJpeg(320, 100) }));
+    const second = await admin.client.post<AdminCourse>(
+      `/api/admin/courses/${course.id}/image`,
+      multipart({}, { field: 'image', name: 'b.jpg', bytes: await makeJpeg(320, 100) }),
+    );
     expect(second.status).toBe(200);
     expect(stored()).toEqual([second.body.image.split('/').pop()]);
     expect((await fetch(server.url + first.body.image)).status).toBe(404);
@@ -553,8 +643,22 @@ describe('POST /api/admin/courses/{id}/image', () => {
     const before = await snapshot();
     const cases: Array<[FormData, string]> = [
       [multipart({}, { field: 'image', name: 'card.jpg', bytes: makePdf(), type: 'image/jpeg' }), 'The image field must be an image.'],
-      [multipart({}, { field: 'image', name: 'card.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }), 'The image field must be an image.'],
-      [multipart({}, { field: 'image', name: 'bomb.png', bytes: makePngBomb(20_000, 20_000), type: 'image/png' }), 'The image field must not be larger than 24 megapixels.'],
+      [
+        multipart(
+          {},
+          {
+            field: 'image',
+            name: 'card.svg',
+            bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+            type: 'image/svg+xml',
+          },
+        ),
+        'The image field must be an image.',
+      ],
+      [
+        multipart({}, { field: 'image', name: 'bomb.png', bytes: makePngBomb(20_000, 20_000), type: 'image/png' }),
+        'The image field must not be larger than 24 megapixels.',
+      ],
       [multipart({ image: 'not a file' }), 'The image field is required.'],
     ];
     for (const [form, message] of cases) {

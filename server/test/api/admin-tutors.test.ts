@@ -105,10 +105,26 @@ describe('POST /api/admin/tutors', () => {
       updated_at: expect.any(String),
     });
 
-    const { id, status: _status, archived: _a, archived_at: _at, course_ids: _c, translations: _t, user_id: _u, application_id: _ap, created_at: _cr, updated_at: _up, ...entity } = tutor;
+    const {
+      id,
+      status: _status,
+      archived: _a,
+      archived_at: _at,
+      course_ids: _c,
+      translations: _t,
+      user_id: _u,
+      application_id: _ap,
+      created_at: _cr,
+      updated_at: _up,
+      ...entity
+    } = tutor;
     expect((await publicTutors()).find((t) => t.id === id)).toEqual({ id, ...entity });
     const french = (await publicTutors('?locale=fr')).find((t) => t.id === id)!;
-    expect(french).toMatchObject({ name: 'Nadine Aoun', major: 'Informatique', privateCourses: [{ title: 'Le C de zéro', description: 'Les pointeurs sans peur.', pricePerHour: 15 }] });
+    expect(french).toMatchObject({
+      name: 'Nadine Aoun',
+      major: 'Informatique',
+      privateCourses: [{ title: 'Le C de zéro', description: 'Les pointeurs sans peur.', pricePerHour: 15 }],
+    });
     // The course titles in French too, as the French catalogue words them.
     const frCourses = (await visitor().get('/api/catalogue?locale=fr')).body.courses as Array<{ id: number; title: string }>;
     expect(french.courses).toEqual([18, 19].map((courseId) => frCourses.find((c) => c.id === courseId)!.title));
@@ -122,7 +138,10 @@ describe('POST /api/admin/tutors', () => {
 
     const [audit] = await auditOf('tutor.create', id);
     expect(audit).toMatchObject({ actor: admin.user.email, target_type: 'tutor' });
-    expect(JSON.parse(audit!.details)).toMatchObject({ before: null, after: { name: 'Nadine Aoun', hourlyRate: 12.5, course_ids: [18, 19], status: 'published' } });
+    expect(JSON.parse(audit!.details)).toMatchObject({
+      before: null,
+      after: { name: 'Nadine Aoun', hourlyRate: 12.5, course_ids: [18, 19], status: 'published' },
+    });
   });
 
   it('accepts the snake_case of the issue’s fields too (hourly_rate, private_courses, joined_date)', async () => {
@@ -134,7 +153,11 @@ describe('POST /api/admin/tutors', () => {
       private_courses: [{ title: 'Exam prep', description: 'Past papers.', pricePerHour: '25' }],
       joined_date: '2026-10-10',
     });
-    expect(tutor).toMatchObject({ hourlyRate: 20, privateCourses: [{ title: 'Exam prep', description: 'Past papers.', pricePerHour: 25 }], joinedDate: '2026-10-10' });
+    expect(tutor).toMatchObject({
+      hourlyRate: 20,
+      privateCourses: [{ title: 'Exam prep', description: 'Past papers.', pricePerHour: 25 }],
+      joinedDate: '2026-10-10',
+    });
   });
 
   const refused: Array<[string, Record<string, unknown>, Record<string, string[]>]> = [
@@ -142,10 +165,22 @@ describe('POST /api/admin/tutors', () => {
     ['no hourly rate', { hourlyRate: undefined }, { hourlyRate: ['The hourly rate field is required.'] }],
     ['an hourly rate of 0', { hourlyRate: 0 }, { hourlyRate: ['The hourly rate field must be at least 1.'] }],
     ['a blank name', { name: ' ' }, { name: ['The name field is required.'] }],
-    ['a name with a direction override', { name: 'Nadine \u202eAoun' }, { name: ['The text must not contain control characters or text-direction overrides.'] }],
-    ['an invalid contact e-mail', { contact: { email: 'nadine@' } }, { 'contact.email': ['The contact.email field must be a valid email address.'] }],
+    [
+      'a name with a direction override',
+      { name: 'Nadine \u202eAoun' },
+      { name: ['The text must not contain control characters or text-direction overrides.'] },
+    ],
+    [
+      'an invalid contact e-mail',
+      { contact: { email: 'nadine@' } },
+      { 'contact.email': ['The contact.email field must be a valid email address.'] },
+    ],
     ['a joined date that is not a date', { joinedDate: '01/09/2026' }, { joinedDate: ['The joined date field format is invalid.'] }],
-    ['a private course without its price', { privateCourses: [{ title: 'C', description: 'x' }] }, { privateCourses: ['The private courses field is required.'] }],
+    [
+      'a private course without its price',
+      { privateCourses: [{ title: 'C', description: 'x' }] },
+      { privateCourses: ['The private courses field is required.'] },
+    ],
     ['a status outside draft and published', { status: 'hidden' }, { status: ['The selected status is invalid.'] }],
   ];
   it.each(refused)('answers 422 to %s and changes nothing', async (_label, change, errors) => {
@@ -165,7 +200,11 @@ describe('drafts, changes and the list', () => {
     expect((await visitor().get(`/api/tutors/${draft.id}`)).status).toBe(404);
     expect((await publicTutors('?course_id=18')).map((t) => t.id)).not.toContain(draft.id);
 
-    const published = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${draft.id}`, { status: 'published', hourlyRate: 14, bio: null });
+    const published = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${draft.id}`, {
+      status: 'published',
+      hourlyRate: 14,
+      bio: null,
+    });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'published', hourlyRate: 14, bio: null });
     expect((await publicTutors()).find((t) => t.id === draft.id)).toMatchObject({ name: 'Ziad Draft', hourlyRate: 14, bio: null });
@@ -175,20 +214,34 @@ describe('drafts, changes and the list', () => {
       after: { status: 'published', hourlyRate: 14, bio: null },
     });
 
-    const moved = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${draft.id}`, { course_ids: [24], translations: { fr: { bio: 'Patient.' } } });
+    const moved = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${draft.id}`, {
+      course_ids: [24],
+      translations: { fr: { bio: 'Patient.' } },
+    });
     expect(moved.body).toMatchObject({ course_ids: [24], courses: ['Data Structures'], translations: { fr: { bio: 'Patient.' } } });
     expect((await publicTutors('?course_id=24')).map((t) => t.id)).toContain(draft.id);
     expect((await publicTutors('?course_id=18')).map((t) => t.id)).not.toContain(draft.id);
     // An older release reads the titles from the tutors row: they follow the links.
-    expect((await db().selectFrom('tutors').select('courses').where('id', '=', draft.id).executeTakeFirstOrThrow()).courses).toBe('["Data Structures"]');
+    expect((await db().selectFrom('tutors').select('courses').where('id', '=', draft.id).executeTakeFirstOrThrow()).courses).toBe(
+      '["Data Structures"]',
+    );
     expect(JSON.parse((await auditOf('tutor.update', draft.id))[0]!.details)).toEqual({
       before: { course_ids: [18, 19], translations: {} },
       after: { course_ids: [24], translations: { fr: { bio: 'Patient.' } } },
     });
 
     const before = await snapshot();
-    for (const body of [{ course_ids: [999] }, { hourlyRate: 5000 }, { name: '' }, { contact: { email: 'x' } }, { translations: { ar: { name: ' ' } } }]) {
-      expect([JSON.stringify(body), (await admin.client.patch(`/api/admin/tutors/${draft.id}`, body)).status]).toEqual([JSON.stringify(body), 422]);
+    for (const body of [
+      { course_ids: [999] },
+      { hourlyRate: 5000 },
+      { name: '' },
+      { contact: { email: 'x' } },
+      { translations: { ar: { name: ' ' } } },
+    ]) {
+      expect([JSON.stringify(body), (await admin.client.patch(`/api/admin/tutors/${draft.id}`, body)).status]).toEqual([
+        JSON.stringify(body),
+        422,
+      ]);
     }
     expect(await snapshot()).toEqual(before);
     const missing = await admin.client.patch('/api/admin/tutors/9999', { name: 'x' });
@@ -204,7 +257,12 @@ describe('drafts, changes and the list', () => {
     const page = await admin.client.get<AdminList<AdminTutor>>('/api/admin/tutors?page=1&per_page=2');
     expect(page.body.data.map((t) => t.id)).toEqual([1, 2]);
     expect(page.body.total).toBeGreaterThan(6);
-    expect((await admin.client.get<AdminTutor>('/api/admin/tutors/1')).body).toMatchObject({ id: 1, name: 'Rana Haddad', status: 'published', course_ids: [1, 3, 10, 9] });
+    expect((await admin.client.get<AdminTutor>('/api/admin/tutors/1')).body).toMatchObject({
+      id: 1,
+      name: 'Rana Haddad',
+      status: 'published',
+      course_ids: [1, 3, 10, 9],
+    });
     expect((await admin.client.get('/api/admin/tutors/9999')).status).toBe(404);
   });
 
@@ -225,15 +283,30 @@ describe('archive and restore', () => {
     expect((await publicTutors()).map((t) => t.id)).not.toContain(tutor.id);
     expect((await visitor().get(`/api/tutors/${tutor.id}`)).status).toBe(404);
     expect((await publicTutors('?course_id=2')).map((t) => t.id)).not.toContain(tutor.id);
-    const course2 = ((await visitor().get('/api/catalogue')).body.courses as Array<{ id: number; tutors: Array<{ id: number }> }>).find((c) => c.id === 2)!;
+    const course2 = ((await visitor().get('/api/catalogue')).body.courses as Array<{ id: number; tutors: Array<{ id: number }> }>).find(
+      (c) => c.id === 2,
+    )!;
     expect(course2.tutors.map((t) => t.id)).not.toContain(tutor.id);
-    expect((await admin.client.post(`/api/admin/tutors/${tutor.id}/archive`, {})).body).toEqual({ message: 'This is already archived.', code: 'catalogue.already_archived' });
-    expect((await admin.client.get<AdminList<AdminTutor>>('/api/admin/tutors?status=archived')).body.data.map((t) => t.id)).toContain(tutor.id);
+    expect((await admin.client.post(`/api/admin/tutors/${tutor.id}/archive`, {})).body).toEqual({
+      message: 'This is already archived.',
+      code: 'catalogue.already_archived',
+    });
+    expect((await admin.client.get<AdminList<AdminTutor>>('/api/admin/tutors?status=archived')).body.data.map((t) => t.id)).toContain(
+      tutor.id,
+    );
 
     expect((await admin.client.post<AdminTutor>(`/api/admin/tutors/${tutor.id}/restore`, {})).body).toMatchObject({ archived: false });
     expect((await publicTutors()).map((t) => t.id)).toContain(tutor.id);
     expect((await admin.client.post(`/api/admin/tutors/${tutor.id}/restore`, {})).status).toBe(409);
-    const actions = (await db().selectFrom('audit_log').select('action').where('target_type', '=', 'tutor').where('target_id', '=', String(tutor.id)).orderBy('id').execute()).map((a) => a.action);
+    const actions = (
+      await db()
+        .selectFrom('audit_log')
+        .select('action')
+        .where('target_type', '=', 'tutor')
+        .where('target_id', '=', String(tutor.id))
+        .orderBy('id')
+        .execute()
+    ).map((a) => a.action);
     expect(actions).toEqual(['tutor.create', 'tutor.archive', 'tutor.restore']);
   });
 });
@@ -259,7 +332,10 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 512, 512, undefined]);
     expect((await publicTutors()).find((t) => t.id === tutor.id)!.image).toBe(first.body.image);
 
-    const second = await admin.client.post<AdminTutor>(`/api/admin/tutors/${tutor.id}/photo`, multipart({}, { field: 'photo', name: 'me.gif', bytes: await makeGif(80, 60) }));
+    const second = await admin.client.post<AdminTutor>(
+      `/api/admin/tutors/${tutor.id}/photo`,
+      multipart({}, { field: 'photo', name: 'me.gif', bytes: await makeGif(80, 60) }),
+    );
     expect(second.status).toBe(200);
     expect(stored()).toEqual([second.body.image.split('/').pop()]);
     expect((await fetch(server.url + first.body.image)).status).toBe(404);
@@ -268,7 +344,10 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
     expect(JSON.parse(audits[1]!.details)).toEqual({ before: { image: first.body.image }, after: { image: second.body.image } });
 
     // A seeded tutor's bundled picture is replaced, never removed (it is not ours to delete).
-    const rana = await admin.client.post<AdminTutor>('/api/admin/tutors/1/photo', multipart({}, { field: 'photo', name: 'r.jpg', bytes: await makeJpeg(100, 100) }));
+    const rana = await admin.client.post<AdminTutor>(
+      '/api/admin/tutors/1/photo',
+      multipart({}, { field: 'photo', name: 'r.jpg', bytes: await makeJpeg(100, 100) }),
+    );
     expect(rana.status).toBe(200);
     expect(JSON.parse((await auditOf('tutor.photo', 1))[0]!.details).before).toEqual({ image: '/images/tutors/rana-haddad.svg' });
   });
@@ -279,9 +358,21 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
     const before = await snapshot();
     const cases: Array<[FormData, string]> = [
       [multipart({}, { field: 'photo', name: 'me.jpg', bytes: makePdf(), type: 'image/jpeg' }), 'The photo field must be an image.'],
-      [multipart({}, { field: 'photo', name: 'me.png', bytes: Buffer.from('GIF89a not really an image'), type: 'image/png' }), 'The photo field must be an image.'],
-      [multipart({}, { field: 'photo', name: 'x.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' }), 'The photo field must be an image.'],
-      [multipart({}, { field: 'photo', name: 'bomb.png', bytes: makePngBomb(20_000, 20_000), type: 'image/png' }), 'The photo field must not be larger than 24 megapixels.'],
+      [
+        multipart({}, { field: 'photo', name: 'me.png', bytes: Buffer.from('GIF89a not really an image'), type: 'image/png' }),
+        'The photo field must be an image.',
+      ],
+      [
+        multipart(
+          {},
+          { field: 'photo', name: 'x.svg', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), type: 'image/svg+xml' },
+        ),
+        'The photo field must be an image.',
+      ],
+      [
+        multipart({}, { field: 'photo', name: 'bomb.png', bytes: makePngBomb(20_000, 20_000), type: 'image/png' }),
+        'The photo field must not be larger than 24 megapixels.',
+      ],
       [multipart({}, { field: 'image', name: 'me.jpg', bytes: await makeJpeg(10, 10) }), 'The photo field is required.'],
     ];
     for (const [form, message] of cases) {
@@ -291,7 +382,10 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
     }
     expect(stored()).toEqual(files);
     expect(await snapshot()).toEqual(before);
-    const unknown = await admin.client.post('/api/admin/tutors/9999/photo', multipart({}, { field: 'photo', name: 'me.jpg', bytes: await makeJpeg(10, 10) }));
+    const unknown = await admin.client.post(
+      '/api/admin/tutors/9999/photo',
+      multipart({}, { field: 'photo', name: 'me.jpg', bytes: await makeJpeg(10, 10) }),
+    );
     expect(unknown.status).toBe(404);
     expect(stored()).toEqual(files);
   });

@@ -56,7 +56,10 @@ describe('authorization of every /api/admin route', () => {
     const buyer = await signedInClient(server);
     const order = await placeOrder(buyer.client, [1]);
     const applicationId = await newApplication(student.client);
-    const uploaded = await student.client.post('/api/upload-cv', multipart({ application_id: applicationId }, { field: 'cv', name: 'cv.pdf', bytes: makePdf() }));
+    const uploaded = await student.client.post(
+      '/api/upload-cv',
+      multipart({ application_id: applicationId }, { field: 'cv', name: 'cv.pdf', bytes: makePdf() }),
+    );
     expect(uploaded.status).toBe(200);
     await student.client.post('/api/ratings', { type: 'course', subject_id: 1, rating: 4 });
     const rating = await server.app.db.selectFrom('ratings').select('id').where('user_id', '=', student.user.id).executeTakeFirstOrThrow();
@@ -91,12 +94,24 @@ describe('authorization of every /api/admin route', () => {
       const asVisitor = await visitor.get(path);
       expect([path, asVisitor.status, asVisitor.body]).toEqual([path, 401, { message: 'Unauthenticated.', code: 'auth.unauthenticated' }]);
       const asStudent = await student.client.get(path);
-      expect([path, asStudent.status, asStudent.body]).toEqual([path, 403, { message: 'This action is unauthorized.', code: 'auth.forbidden' }]);
+      expect([path, asStudent.status, asStudent.body]).toEqual([
+        path,
+        403,
+        { message: 'This action is unauthorized.', code: 'auth.forbidden' },
+      ]);
     }
     const auditBefore = (await auditRows()).length;
     const snapshot = async () => ({
-      order: await server.app.db.selectFrom('orders').select(['status', 'paid_at', 'cancelled_at']).where('reference', '=', order.reference).executeTakeFirst(),
-      application: await server.app.db.selectFrom('join_team_applications').select('status').where('id', '=', applicationId).executeTakeFirst(),
+      order: await server.app.db
+        .selectFrom('orders')
+        .select(['status', 'paid_at', 'cancelled_at'])
+        .where('reference', '=', order.reference)
+        .executeTakeFirst(),
+      application: await server.app.db
+        .selectFrom('join_team_applications')
+        .select('status')
+        .where('id', '=', applicationId)
+        .executeTakeFirst(),
       rating: await server.app.db.selectFrom('ratings').select('hidden_at').where('id', '=', rating.id).executeTakeFirst(),
       victim: await server.app.db.selectFrom('users').select('disabled_at').where('id', '=', victim.user.id).executeTakeFirst(),
     });
@@ -141,7 +156,9 @@ describe('orders in the back office', () => {
     const second = await placeOrder(buyer.client, [3, 4]);
     const anonymous = await placeOrder(new TestClient(server.url), [5]);
 
-    const byEmail = await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?q=${encodeURIComponent(buyer.user.email.toUpperCase())}`);
+    const byEmail = await admin.client.get<AdminList<AdminOrder>>(
+      `/api/admin/orders?q=${encodeURIComponent(buyer.user.email.toUpperCase())}`,
+    );
     expect(byEmail.body.total).toBe(2);
     expect(byEmail.body.data.map((o) => o.reference)).toEqual([second.reference, first.reference]);
     expect(byEmail.body.data[0]).toEqual({
@@ -163,12 +180,17 @@ describe('orders in the back office', () => {
     const page2 = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=pending&per_page=1&page=2')).body;
     expect(page2).toEqual({ data: [all.data[1]], total: all.total });
     // A page past the last one has no row to carry the total: it is counted on its own.
-    const pastTheEnd = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&per_page=1&page=${all.total + 1}`)).body;
+    const pastTheEnd = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&per_page=1&page=${all.total + 1}`))
+      .body;
     expect(pastTheEnd).toEqual({ data: [], total: all.total });
     expect((await admin.client.get('/api/admin/orders?status=shipped')).status).toBe(422);
 
     // Past its expiry but not yet swept by the job: listed (and shown) as expired, not pending.
-    await server.app.db.updateTable('orders').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('reference', '=', first.reference).execute();
+    await server.app.db
+      .updateTable('orders')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('reference', '=', first.reference)
+      .execute();
     const pendingNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=pending&q=${first.reference}`)).body;
     expect(pendingNow.total).toBe(0);
     const expiredNow = (await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?status=expired&q=${first.reference}`)).body;
@@ -184,7 +206,13 @@ describe('orders in the back office', () => {
 
     const response = await admin.client.post(`/api/admin/orders/${order.reference}/mark-paid`, { note: 'OMT receipt 5512' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ message: 'Order marked as paid.', reference: order.reference, status: 'paid', note: 'OMT receipt 5512', email: buyer.user.email });
+    expect(response.body).toMatchObject({
+      message: 'Order marked as paid.',
+      reference: order.reference,
+      status: 'paid',
+      note: 'OMT receipt 5512',
+      email: buyer.user.email,
+    });
     expect(response.body.paid_at).toMatch(/^\d{4}-\d\d-\d\dT/);
 
     const mail = await smtp.readEmail(buyer.user.email);
@@ -197,7 +225,11 @@ describe('orders in the back office', () => {
     expect(audits[0]).toMatchObject({ actor_id: admin.user.id, actor: admin.user.email, target_type: 'order' });
     expect(JSON.parse(audits[0]!.details)).toMatchObject({ note: 'OMT receipt 5512', total: 1000 });
 
-    const rating = await server.app.db.selectFrom('ratings').select('verified').where('user_id', '=', buyer.user.id).executeTakeFirstOrThrow();
+    const rating = await server.app.db
+      .selectFrom('ratings')
+      .select('verified')
+      .where('user_id', '=', buyer.user.id)
+      .executeTakeFirstOrThrow();
     expect(rating.verified).toBe(1);
     const summary = await new TestClient(server.url).get('/api/ratings/summary?type=course&subject_id=6');
     expect(summary.body).toEqual([{ type: 'course', subject_id: '6', average: 5, count: 1, verified_count: 1 }]);
@@ -220,7 +252,9 @@ describe('orders in the back office', () => {
     const order = await placeOrder(buyer.client, [8]);
     const admins = [admin, await signedInClient(server, { role: 'admin' }), await signedInClient(server, { role: 'admin' })];
     const responses = await Promise.all(
-      Array.from({ length: 9 }, (_, i) => admins[i % 3]!.client.post(`/api/admin/orders/${order.reference}/mark-paid`, { note: `call ${i}` })),
+      Array.from({ length: 9 }, (_, i) =>
+        admins[i % 3]!.client.post(`/api/admin/orders/${order.reference}/mark-paid`, { note: `call ${i}` }),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409]);
@@ -253,7 +287,10 @@ describe('orders in the back office', () => {
       code: 'orders.cancelled_cannot_be_paid',
     });
     expect((await admin.client.post('/api/admin/orders/DRS-222222/cancel', {})).status).toBe(404);
-    expect((await admin.client.get(`/api/admin/orders/${order.reference}`)).body).toMatchObject({ reference: order.reference, status: 'cancelled' });
+    expect((await admin.client.get(`/api/admin/orders/${order.reference}`)).body).toMatchObject({
+      reference: order.reference,
+      status: 'cancelled',
+    });
     expect((await admin.client.get('/api/admin/orders/DRS-222222')).status).toBe(404);
     expect((await admin.client.post('/api/admin/orders/nope/mark-paid', {})).status).toBe(404);
     expect((await admin.client.post(`/api/admin/orders/${order.reference}/cancel`, { reason: 'x'.repeat(1001) })).status).toBe(422);
@@ -265,13 +302,23 @@ describe('applications in the back office', () => {
     const applicant = await signedInClient(server);
     const id = await newApplication(applicant.client, 'applicant.one@example.com');
     const pdf = makePdf();
-    const uploaded = await applicant.client.post('/api/upload-cv', multipart({ application_id: id }, { field: 'cv', name: 'Rami CV é.pdf', bytes: pdf }));
+    const uploaded = await applicant.client.post(
+      '/api/upload-cv',
+      multipart({ application_id: id }, { field: 'cv', name: 'Rami CV é.pdf', bytes: pdf }),
+    );
     expect(uploaded.status).toBe(200);
 
     const pending = await admin.client.get('/api/admin/applications?status=pending');
     expect(pending.body.data.map((a: { id: string }) => a.id)).toContain(id);
     const detail = await admin.client.get(`/api/admin/applications/${id}`);
-    expect(detail.body).toMatchObject({ id, name: 'Rami Saleh', status: 'pending', has_cv: true, cv_mime: 'application/pdf', goodTutor: 'Clarity.' });
+    expect(detail.body).toMatchObject({
+      id,
+      name: 'Rami Saleh',
+      status: 'pending',
+      has_cv: true,
+      cv_mime: 'application/pdf',
+      goodTutor: 'Clarity.',
+    });
     expect(JSON.stringify(detail.body)).not.toContain('cvs/');
 
     const cv = await fetch(`${server.url}/api/admin/applications/${id}/cv`, {
@@ -307,7 +354,11 @@ describe('applications in the back office', () => {
     const id = await newApplication(applicant.client, 'applicant.two@example.com');
     const missing = await admin.client.post(`/api/admin/applications/${id}/reject`, {});
     expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ message: 'The reason field is required.', code: 'validation.required', errors: { reason: ['The reason field is required.'] } });
+    expect(missing.body).toMatchObject({
+      message: 'The reason field is required.',
+      code: 'validation.required',
+      errors: { reason: ['The reason field is required.'] },
+    });
     expect((await admin.client.get(`/api/admin/applications/${id}`)).body.status).toBe('pending');
 
     const rejected = await admin.client.post(`/api/admin/applications/${id}/reject`, { reason: 'We need tutors for year 2 courses only.' });
@@ -325,8 +376,8 @@ describe('applications in the back office', () => {
   });
 });
 
-describe('the applicant\'s decision e-mail', () => {
-  it('goes nowhere while the account\'s address is unverified, whatever the form\'s e-mail says', async () => {
+describe("the applicant's decision e-mail", () => {
+  it("goes nowhere while the account's address is unverified, whatever the form's e-mail says", async () => {
     const applicant = await signedInClient(server);
     const id = await newApplication(applicant.client, 'someone.else@example.com');
     await server.app.db.updateTable('users').set({ email_verified_at: null }).where('id', '=', applicant.user.id).execute();
@@ -334,7 +385,9 @@ describe('the applicant\'s decision e-mail', () => {
     const before = smtp.received.length; // the 'received' e-mail went out while the address was verified
     expect((await admin.client.post(`/api/admin/applications/${id}/approve`, {})).status).toBe(200);
     await server.app.mailer.idle();
-    const sent = smtp.received.slice(before).filter((m) => m.envelopeTo.includes('someone.else@example.com') || m.envelopeTo.includes(applicant.user.email));
+    const sent = smtp.received
+      .slice(before)
+      .filter((m) => m.envelopeTo.includes('someone.else@example.com') || m.envelopeTo.includes(applicant.user.email));
     expect(sent).toEqual([]);
   });
 });
@@ -349,7 +402,11 @@ describe('ratings in the back office', () => {
     }
     const summary = async () => (await new TestClient(server.url).get('/api/ratings/summary?type=tutor&subject_id=3')).body;
     expect(await summary()).toEqual([{ type: 'tutor', subject_id: '3', average: 3.3, count: 3, verified_count: 0 }]);
-    const abusive = await server.app.db.selectFrom('ratings').select('id').where('user_id', '=', raters[2]!.user.id).executeTakeFirstOrThrow();
+    const abusive = await server.app.db
+      .selectFrom('ratings')
+      .select('id')
+      .where('user_id', '=', raters[2]!.user.id)
+      .executeTakeFirstOrThrow();
 
     expect((await admin.client.post(`/api/admin/ratings/${abusive.id}/hide`, { reason: ' ' })).status).toBe(422);
     const hidden = await admin.client.post(`/api/admin/ratings/${abusive.id}/hide`, { reason: 'Insults the tutor' });
@@ -405,7 +462,10 @@ describe('users in the back office', () => {
   });
 
   it('refuses to disable oneself, another admin or an unknown user', async () => {
-    expect((await admin.client.post(`/api/admin/users/${admin.user.id}/disable`, {})).body).toEqual({ message: 'You cannot disable your own account.', code: 'users.cannot_disable_self' });
+    expect((await admin.client.post(`/api/admin/users/${admin.user.id}/disable`, {})).body).toEqual({
+      message: 'You cannot disable your own account.',
+      code: 'users.cannot_disable_self',
+    });
     const other = await signedInClient(server, { role: 'admin' });
     expect((await admin.client.post(`/api/admin/users/${other.user.id}/disable`, {})).status).toBe(403);
     expect((await admin.client.post('/api/admin/users/999999/disable', {})).status).toBe(404);
@@ -489,9 +549,15 @@ describe('npm run admin -- grant | revoke', () => {
   }, 30_000);
 
   it('answers the usage (exit 2) and an unknown e-mail (exit 1) without changing anything', async () => {
-    expect(await runAdminCommand(server.app.db, [])).toEqual({ code: 2, message: 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-tutor EMAIL TUTOR_ID | revoke-tutor EMAIL' });
+    expect(await runAdminCommand(server.app.db, [])).toEqual({
+      code: 2,
+      message: 'Usage: npm run admin -- grant EMAIL | revoke EMAIL | grant-tutor EMAIL TUTOR_ID | revoke-tutor EMAIL',
+    });
     expect((await runAdminCommand(server.app.db, ['promote', 'a@b.c'])).code).toBe(2);
-    expect(await runAdminCommand(server.app.db, ['grant', 'nobody@example.com'])).toEqual({ code: 1, message: 'No account with the e-mail nobody@example.com.' });
+    expect(await runAdminCommand(server.app.db, ['grant', 'nobody@example.com'])).toEqual({
+      code: 1,
+      message: 'No account with the e-mail nobody@example.com.',
+    });
     const again = await runAdminCommand(server.app.db, ['grant', admin.user.email]);
     expect(again).toEqual({ code: 0, message: `${admin.user.email} is already an admin.` });
   });
@@ -499,10 +565,17 @@ describe('npm run admin -- grant | revoke', () => {
   it('revoking an admin linked to a tutor profile leaves the role tutor; a tutor is not an admin to revoke (decision 071)', async () => {
     const teacher = await signedInClient(server, { role: 'admin' });
     await server.app.db.updateTable('tutors').set({ user_id: teacher.user.id }).where('id', '=', 6).execute();
-    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is no longer an admin.` });
-    const role = async () => (await server.app.db.selectFrom('users').select('role').where('id', '=', teacher.user.id).executeTakeFirstOrThrow()).role;
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({
+      code: 0,
+      message: `${teacher.user.email} is no longer an admin.`,
+    });
+    const role = async () =>
+      (await server.app.db.selectFrom('users').select('role').where('id', '=', teacher.user.id).executeTakeFirstOrThrow()).role;
     expect(await role()).toBe('tutor');
-    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({ code: 0, message: `${teacher.user.email} is already not an admin.` });
+    expect(await runAdminCommand(server.app.db, ['revoke', teacher.user.email])).toEqual({
+      code: 0,
+      message: `${teacher.user.email} is already not an admin.`,
+    });
     expect(await role()).toBe('tutor');
     expect((await runAdminCommand(server.app.db, ['grant', teacher.user.email])).code).toBe(0);
     expect(await role()).toBe('admin');

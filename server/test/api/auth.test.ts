@@ -22,7 +22,10 @@ describe('the account journey of the SPA', () => {
     const email = 'journey@example.com';
     const browser = new TestClient(server.url);
     await browser.csrf();
-    expect((await browser.post('/register', { name: 'Journey', email, password: 'first-password', password_confirmation: 'first-password' })).status).toBe(204);
+    expect(
+      (await browser.post('/register', { name: 'Journey', email, password: 'first-password', password_confirmation: 'first-password' }))
+        .status,
+    ).toBe(204);
 
     // The sign-up overlay polls while the user opens the mail on the phone.
     expect((await browser.post('/api/check-email-verified', { email })).body).toEqual({ verified: false });
@@ -46,7 +49,9 @@ describe('the account journey of the SPA', () => {
     expect((await browser.post('/api/forgot-password', { email })).status).toBe(200);
     const code = resetCodeIn((await smtp.readEmail(email)).text);
     expect((await browser.post('/api/verify-code', { email, code })).body).toEqual({ message: 'Code verified!' });
-    expect((await browser.post('/api/reset-password', { email, password: 'second-password', password_confirmation: 'second-password' })).status).toBe(200);
+    expect(
+      (await browser.post('/api/reset-password', { email, password: 'second-password', password_confirmation: 'second-password' })).status,
+    ).toBe(200);
     expect((await browser.post('/login', { email, password: 'first-password' })).status).toBe(422);
     expect((await browser.post('/login', { email, password: 'second-password' })).status).toBe(204);
     expect((await browser.get('/api/user')).body.email).toBe(email);
@@ -85,7 +90,14 @@ describe('bad input on every account endpoint', () => {
   const snapshot = async (userId: number) => {
     const db = server.app.db;
     const count = async (table: 'users' | 'mail_outbox' | 'password_reset_codes' | 'rate_limits') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     return {
       users: await count('users'),
       outbox: await count('mail_outbox'),
@@ -95,25 +107,28 @@ describe('bad input on every account endpoint', () => {
     };
   };
 
-  it.each(endpoints)('%s %s answers malformed, oversized, non-object and mistyped bodies with 4xx JSON and changes nothing', async (method, path) => {
-    const user = await createUser(server, { name: 'Unchanged' });
-    const client = new TestClient(server.url);
-    await actingAs(server, client, user);
-    const before = await snapshot(Number(user.id));
-    const cases: Array<[unknown, Record<string, string>, number]> = [
-      ['{"email": "a@b.co", ', { 'Content-Type': 'application/json' }, 400],
-      [JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(1024 * 1024 + 10) }), { 'Content-Type': 'application/json' }, 413],
-      ['[1, 2, 3]', { 'Content-Type': 'application/json' }, 422],
-      ['null', { 'Content-Type': 'application/json' }, 422],
-      ['email=a@b.co', { 'Content-Type': 'text/plain' }, 422],
-      [{ email: { $ne: null }, name: ['x'], password: true, code: 1, password_confirmation: true }, {}, 422],
-    ];
-    for (const [body, headers, status] of cases) {
-      const response = await client.request(method, path, body, headers);
-      expect(response.status, `${method} ${path} with ${String(body).slice(0, 30)}`).toBe(status);
-      expect(typeof response.body.message).toBe('string');
-    }
-    expect(await snapshot(Number(user.id))).toEqual(before);
-    expect((await client.get('/api/user')).status).toBe(200);
-  });
+  it.each(endpoints)(
+    '%s %s answers malformed, oversized, non-object and mistyped bodies with 4xx JSON and changes nothing',
+    async (method, path) => {
+      const user = await createUser(server, { name: 'Unchanged' });
+      const client = new TestClient(server.url);
+      await actingAs(server, client, user);
+      const before = await snapshot(Number(user.id));
+      const cases: Array<[unknown, Record<string, string>, number]> = [
+        ['{"email": "a@b.co", ', { 'Content-Type': 'application/json' }, 400],
+        [JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(1024 * 1024 + 10) }), { 'Content-Type': 'application/json' }, 413],
+        ['[1, 2, 3]', { 'Content-Type': 'application/json' }, 422],
+        ['null', { 'Content-Type': 'application/json' }, 422],
+        ['email=a@b.co', { 'Content-Type': 'text/plain' }, 422],
+        [{ email: { $ne: null }, name: ['x'], password: true, code: 1, password_confirmation: true }, {}, 422],
+      ];
+      for (const [body, headers, status] of cases) {
+        const response = await client.request(method, path, body, headers);
+        expect(response.status, `${method} ${path} with ${String(body).slice(0, 30)}`).toBe(status);
+        expect(typeof response.body.message).toBe('string');
+      }
+      expect(await snapshot(Number(user.id))).toEqual(before);
+      expect((await client.get('/api/user')).status).toBe(200);
+    },
+  );
 });

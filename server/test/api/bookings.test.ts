@@ -211,9 +211,17 @@ describe('POST /api/bookings', () => {
       created_at: '2026-11-30T08:00:00+02:00',
     });
     const { reference } = response.body;
-    const item = { kind: 'session', course_id: null, code: 'SESSION', title: '60 min with Rana Haddad on Wed, Dec 2, 2026 at 16:00 (Beirut time)', price: '15.00' };
+    const item = {
+      kind: 'session',
+      course_id: null,
+      code: 'SESSION',
+      title: '60 min with Rana Haddad on Wed, Dec 2, 2026 at 16:00 (Beirut time)',
+      price: '15.00',
+    };
     const orders = await s.client.get('/api/orders');
-    expect(orders.body).toEqual([expect.objectContaining({ reference, status: 'pending', total: '15.00', items: [item], expires_at: '2026-12-01T06:00:00.000Z' })]);
+    expect(orders.body).toEqual([
+      expect.objectContaining({ reference, status: 'pending', total: '15.00', items: [item], expires_at: '2026-12-01T06:00:00.000Z' }),
+    ]);
     const detail = await s.client.get(`/api/orders/${reference}`);
     expect(detail.status).toBe(200);
     expect(detail.body.items).toEqual([item]);
@@ -226,7 +234,11 @@ describe('POST /api/bookings', () => {
     expect(office.body.items[0]).toMatchObject({ kind: 'session', course_id: null, code: 'SESSION' });
     // The slot and the one overlapping it are gone.
     const slots = await new TestClient(server.url).get('/api/tutors/1/slots?from=2026-12-02&to=2026-12-02');
-    expect(slots.body.slots.map((x: { start: string }) => x.start)).toEqual(['2026-12-02T17:00:00+02:00', '2026-12-02T17:30:00+02:00', WED_18]);
+    expect(slots.body.slots.map((x: { start: string }) => x.start)).toEqual([
+      '2026-12-02T17:00:00+02:00',
+      '2026-12-02T17:30:00+02:00',
+      WED_18,
+    ]);
     // The held e-mail: how to pay and until when.
     const mail = await smtp.readEmail(s.user.email);
     expect(mail.subject).toBe('Your Darsak session on Wed, Dec 2, 2026 is held: pay to confirm it');
@@ -399,7 +411,11 @@ describe('cancel and reschedule', () => {
     stopClockAt(at(WED_16, -23));
     const late = await s.client.post(`/api/bookings/${s.reference}/cancel`);
     expect(late.status).toBe(422);
-    expect(late.body).toEqual({ message: 'A session can be cancelled or moved up to 24 hours before it starts.', code: 'bookings.too_late', params: { hours: 24 } });
+    expect(late.body).toEqual({
+      message: 'A session can be cancelled or moved up to 24 hours before it starts.',
+      code: 'bookings.too_late',
+      params: { hours: 24 },
+    });
     expect((await s.client.post(`/api/bookings/${s.reference}/reschedule`, { start: '2026-12-09T16:00:00+02:00' })).status).toBe(422);
 
     stopClockAt(at(WED_16, -25));

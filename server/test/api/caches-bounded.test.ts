@@ -23,7 +23,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'darsak-caches-'));
   // A page the size of the built one: its head names the chunks of the first screen (~12 KB).
-  const preloads = Array.from({ length: 160 }, () => `<link rel="modulepreload" crossorigin href="/assets/chunk-${randomBytes(6).toString('base64url')}.js">`);
+  const preloads = Array.from(
+    { length: 160 },
+    () => `<link rel="modulepreload" crossorigin href="/assets/chunk-${randomBytes(6).toString('base64url')}.js">`,
+  );
   writeFileSync(
     join(dist, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Darsak</title>${preloads.join('')}</head><body><div id="root"></div></body></html>`,
@@ -55,10 +58,15 @@ function craftedUrls(): string[] {
   const others: string[] = [];
   for (let i = 0; others.length < 500; i += 1) {
     const lang = LOCALES[i % 3]!;
-    others.push(i % 2 ? `/tutors/${pad((i % 6) + 1, (i % 9) + 1)}/?lang=${lang}&${extra()}` : `/courses/${pad((i % 2) + 1, (i % 9) + 1)}?lang=${lang}&${extra()}`);
+    others.push(
+      i % 2
+        ? `/tutors/${pad((i % 6) + 1, (i % 9) + 1)}/?lang=${lang}&${extra()}`
+        : `/courses/${pad((i % 2) + 1, (i % 9) + 1)}?lang=${lang}&${extra()}`,
+    );
   }
   const unknown: string[] = [];
-  for (let i = 0; unknown.length < 1_000; i += 1) unknown.push(i % 2 ? `/tutors/${100_000 + i}?${extra()}` : `/courses/1/${90_000 + i}?${extra()}`);
+  for (let i = 0; unknown.length < 1_000; i += 1)
+    unknown.push(i % 2 ? `/tutors/${100_000 + i}?${extra()}` : `/courses/1/${90_000 + i}?${extra()}`);
   return [...courses, ...others, ...unknown];
 }
 
@@ -74,7 +82,9 @@ describe('6,000 crafted URLs', () => {
     const urls = craftedUrls();
     expect(new Set(urls).size).toBe(6_000);
     // Warm: every page and preview built once, and the connection pool.
-    for (const lang of LOCALES) for (const path of ['/courses/1/1', '/courses/1', '/tutors/1', '/tutors/999999999']) await fetch(`${server.url}${path}?lang=${lang}`).then((r) => r.text());
+    for (const lang of LOCALES)
+      for (const path of ['/courses/1/1', '/courses/1', '/tutors/1', '/tutors/999999999'])
+        await fetch(`${server.url}${path}?lang=${lang}`).then((r) => r.text());
     const before = memory();
     const times: number[] = [];
     const statuses = new Set<number>();
@@ -93,7 +103,8 @@ describe('6,000 crafted URLs', () => {
     const grewMb = (after - before) / 1024 / 1024;
     const sorted = [...times].sort((a, b) => a - b);
     const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-    if (process.env.FIGURES) console.info(`grew ${grewMb.toFixed(1)} MB; p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
+    if (process.env.FIGURES)
+      console.info(`grew ${grewMb.toFixed(1)} MB; p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${p(1).toFixed(1)} ms`);
     expect([...statuses]).toEqual([200]);
     expect(grewMb).toBeLessThan(20);
     // Bounded time: a crafted URL costs no new page or compression (before: a brotli-11 pass per

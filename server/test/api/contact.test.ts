@@ -29,7 +29,14 @@ const valid = {
 };
 
 const outboxCount = async (server: Awaited<ReturnType<typeof setup>>['server']) =>
-  Number((await server.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.app.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('POST /api/contact', () => {
   it('delivers the message to INFO_EMAIL through the outbox, with the sender in it and HTML escaped', async () => {
@@ -45,7 +52,7 @@ describe('POST /api/contact', () => {
     expect(mail.html).not.toContain('<b>Haddad</b>');
   });
 
-  it('answers to the sender: the delivered message carries Reply-To with the sender\'s address', async () => {
+  it("answers to the sender: the delivered message carries Reply-To with the sender's address", async () => {
     const { smtp, client } = await setup();
     expect((await client.post('/api/contact', valid)).status).toBe(202);
     const mail = await smtp.readEmail(INFO);
@@ -76,7 +83,10 @@ describe('POST /api/contact', () => {
     const { server, client } = await setup();
     const response = await client.post('/api/contact', { ...valid, subject: 'Hi\r\nBcc: victim@example.com' });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ code: 'text.unsafe_characters', errors: { subject: ['The subject field must not contain control characters or text-direction overrides.'] } });
+    expect(response.body).toMatchObject({
+      code: 'text.unsafe_characters',
+      errors: { subject: ['The subject field must not contain control characters or text-direction overrides.'] },
+    });
     expect(await outboxCount(server)).toBe(0);
   });
 

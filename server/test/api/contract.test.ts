@@ -39,7 +39,7 @@ async function mailMatching(to: string, subject: RegExp) {
   }
 }
 
-describe('SPEC section 7, every call with the spec\'s payload', () => {
+describe("SPEC section 7, every call with the spec's payload", () => {
   it('GET /sanctum/csrf-cookie (none) -> the XSRF-TOKEN cookie', async () => {
     const response = await spa.get('/sanctum/csrf-cookie');
     expect(response.status).toBe(204);
@@ -113,11 +113,14 @@ describe('SPEC section 7, every call with the spec\'s payload', () => {
     ['a number', 1],
     ['a string', 'platform'],
     ['null', null],
-  ])('POST /api/ratings {type: product, subject_id: %s, rating, feedback} (issue 8 product item, orders-server)', async (_label, subjectId) => {
-    await spa.csrf();
-    const response = await spa.post('/api/ratings', { type: 'product', subject_id: subjectId, rating: 5, feedback: 'Great platform.' });
-    expect(response.status, response.text).toBeLessThan(300);
-  });
+  ])(
+    'POST /api/ratings {type: product, subject_id: %s, rating, feedback} (issue 8 product item, orders-server)',
+    async (_label, subjectId) => {
+      await spa.csrf();
+      const response = await spa.post('/api/ratings', { type: 'product', subject_id: subjectId, rating: 5, feedback: 'Great platform.' });
+      expect(response.status, response.text).toBeLessThan(300);
+    },
+  );
 
   it('PUT /api/user/name {name} -> field name', async () => {
     const response = await spa.put('/api/user/name', { name: 'Contract Renamed' });
@@ -133,7 +136,10 @@ describe('SPEC section 7, every call with the spec\'s payload', () => {
 
   it('POST /api/user/profile-picture multipart {image} -> field image_url', async () => {
     await spa.csrf();
-    const response = await spa.post('/api/user/profile-picture', multipart({}, { field: 'image', name: 'me.jpg', bytes: await makeJpeg(120, 90) }));
+    const response = await spa.post(
+      '/api/user/profile-picture',
+      multipart({}, { field: 'image', name: 'me.jpg', bytes: await makeJpeg(120, 90) }),
+    );
     expect(response.status, response.text).toBe(200);
     expect(response.body.image_url).toMatch(/^http:\/\/localhost:3000\/media\/avatars\/[0-9a-f-]{36}\.webp$/);
   });
@@ -169,7 +175,10 @@ describe('SPEC section 7, every call with the spec\'s payload', () => {
   });
 
   it('POST /api/upload-cv multipart {cv, application_id} with the id the client generated', async () => {
-    const response = await spa.post('/api/upload-cv', multipart({ application_id: applicationId }, { field: 'cv', name: 'my cv.pdf', bytes: makePdf() }));
+    const response = await spa.post(
+      '/api/upload-cv',
+      multipart({ application_id: applicationId }, { field: 'cv', name: 'my cv.pdf', bytes: makePdf() }),
+    );
     expect(response.status, response.text).toBe(200);
   });
 

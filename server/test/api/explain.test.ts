@@ -42,7 +42,12 @@ beforeAll(async () => {
   const user = await db.selectFrom('users').selectAll().where('email', '=', `student77@${SCALE_EMAIL_DOMAIN}`).executeTakeFirstOrThrow();
   client = new TestClient(server.url);
   await actingAs(server, client, user);
-  const staff = await db.updateTable('users').set({ role: 'admin' }).where('email', '=', `student5@${SCALE_EMAIL_DOMAIN}`).returningAll().executeTakeFirstOrThrow();
+  const staff = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('email', '=', `student5@${SCALE_EMAIL_DOMAIN}`)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   adminClient = new TestClient(server.url);
   await actingAs(server, adminClient, staff);
   const order = await db.selectFrom('orders').select('reference').where('user_id', '=', user.id).executeTakeFirst();
@@ -76,7 +81,9 @@ async function plan(statement: Statement): Promise<PlanNode> {
   const db = new pg.Client({ connectionString: (server.config.database as { url: string }).url });
   await db.connect();
   try {
-    const { rows } = await query.call(db, `explain (format json) ${statement.text}`, statement.values) as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
+    const { rows } = (await query.call(db, `explain (format json) ${statement.text}`, statement.values)) as {
+      rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
+    };
     return rows[0]!['QUERY PLAN'][0]!.Plan;
   } finally {
     await db.end();
@@ -92,7 +99,10 @@ async function expectIndexed(statements: Statement[]): Promise<string[]> {
   for (const statement of statements) {
     const all = nodes(await plan(statement));
     const scans = all.filter((n) => n['Node Type'] === 'Seq Scan' && BIG_TABLES.includes(n['Relation Name'] ?? ''));
-    expect(scans.map((n) => n['Relation Name']), statement.text).toEqual([]);
+    expect(
+      scans.map((n) => n['Relation Name']),
+      statement.text,
+    ).toEqual([]);
     used.push(...all.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])));
   }
   return used;
@@ -108,7 +118,10 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
   it('user by e-mail (POST /login)', async () => {
     const fresh = new TestClient(server.url);
     await fresh.csrf();
-    const statements = await statementsOf(() => fresh.post('/login', { email: `student78@${SCALE_EMAIL_DOMAIN}`, password: DEFAULT_PASSWORD }), [204]);
+    const statements = await statementsOf(
+      () => fresh.post('/login', { email: `student78@${SCALE_EMAIL_DOMAIN}`, password: DEFAULT_PASSWORD }),
+      [204],
+    );
     const used = await expectIndexed(statements);
     expect(used.some((name) => /users_email/.test(name))).toBe(true);
   });
@@ -119,7 +132,10 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
   });
 
   it('rating upsert (POST /api/ratings)', async () => {
-    const statements = await statementsOf(() => client.post('/api/ratings', { type: 'course', subject_id: '7', rating: 4, feedback: null }), [200, 201]);
+    const statements = await statementsOf(
+      () => client.post('/api/ratings', { type: 'course', subject_id: '7', rating: 4, feedback: null }),
+      [200, 201],
+    );
     await expectIndexed(statements);
   });
 
@@ -129,18 +145,24 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     await expectIndexed(await statementsOf(() => client.get(`/api/orders/${reference}`), [200, 404]));
   });
 
-  it.each(['paid', 'cancelled'])('admin orders list by status (%s), newest first: one statement, read in index order, no sort', async (status) => {
-    const statements = await statementsOf(() => adminClient.get(`/api/admin/orders?status=${status}`), [200]);
-    // The page, its items and the capped total in one statement (decision 063); the total counts
-    // the first ADMIN_TOTAL_CAP + 1 matching orders newest first, so it too is an index range.
-    const lists = statements.filter((s) => /from "orders"/.test(s.text));
-    expect(lists).toHaveLength(1);
-    const used = await expectIndexed(statements);
-    // A common status walks the newest-first index and filters; a rare one its own (status, created_at).
-    expect(used.some((name) => ['orders_status_created_index', 'orders_created_index'].includes(name)), used.join(', ')).toBe(true);
-    expect(used).toContain('order_items_order_course_unique');
-    expect(nodes(await plan(lists[0]!)).map((n) => n['Node Type'])).not.toContain('Sort');
-  });
+  it.each(['paid', 'cancelled'])(
+    'admin orders list by status (%s), newest first: one statement, read in index order, no sort',
+    async (status) => {
+      const statements = await statementsOf(() => adminClient.get(`/api/admin/orders?status=${status}`), [200]);
+      // The page, its items and the capped total in one statement (decision 063); the total counts
+      // the first ADMIN_TOTAL_CAP + 1 matching orders newest first, so it too is an index range.
+      const lists = statements.filter((s) => /from "orders"/.test(s.text));
+      expect(lists).toHaveLength(1);
+      const used = await expectIndexed(statements);
+      // A common status walks the newest-first index and filters; a rare one its own (status, created_at).
+      expect(
+        used.some((name) => ['orders_status_created_index', 'orders_created_index'].includes(name)),
+        used.join(', '),
+      ).toBe(true);
+      expect(used).toContain('order_items_order_course_unique');
+      expect(nodes(await plan(lists[0]!)).map((n) => n['Node Type'])).not.toContain('Sort');
+    },
+  );
 
   it('has the data it claims: a scan would have been costly', async () => {
     const count = async (table: string) =>

@@ -122,7 +122,10 @@ describe.each(['/api/tutors', '/api/courses'])('GET %s before the router', (path
     const lower = await get(server.url + path, ['accept-encoding', 'gzip', 'x-request-id', 'lower-case-id-01']);
     const upper = await get(server.url + path, ['ACCEPT-ENCODING', 'gzip', 'X-REQUEST-ID', 'upper-case-id-01']);
     expect(server.app.fastLane.answered).toBe(before + 2);
-    for (const [answer, id] of [[lower, 'lower-case-id-01'], [upper, 'upper-case-id-01']] as const) {
+    for (const [answer, id] of [
+      [lower, 'lower-case-id-01'],
+      [upper, 'upper-case-id-01'],
+    ] as const) {
       expect(answer.headers).toContainEqual(['content-encoding', 'gzip']);
       expect(requestIdOf(answer)).toBe(id);
     }
@@ -196,7 +199,10 @@ describe('GET /api/user before the router', () => {
     const response = await get(`${server.url}/api/user`, { Cookie: cookie });
     expect(response.status).toBe(200);
     expect(server.app.fastLane.answered).toBe(before);
-    expect(response.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value.split('=')[0])).toEqual(['darsak_session', 'XSRF-TOKEN']);
+    expect(response.headers.filter(([name]) => name === 'set-cookie').map(([, value]) => value.split('=')[0])).toEqual([
+      'darsak_session',
+      'XSRF-TOKEN',
+    ]);
     // Saved now: the lane answers the next request.
     expect((await get(`${server.url}/api/user`, { Cookie: cookie })).status).toBe(200);
     expect(server.app.fastLane.answered).toBe(before + 1);
@@ -205,7 +211,10 @@ describe('GET /api/user before the router', () => {
   it('answers the account as it is now: a field changed since the last answer is in the next one', async () => {
     const { cookie, user } = await signedIn();
     const before = server.app.fastLane.answered;
-    expect(JSON.parse((await get(`${server.url}/api/user`, { Cookie: cookie })).body.toString())).toMatchObject({ name: user.name, locale: 'en' });
+    expect(JSON.parse((await get(`${server.url}/api/user`, { Cookie: cookie })).body.toString())).toMatchObject({
+      name: user.name,
+      locale: 'en',
+    });
     await server.app.db.updateTable('users').set({ name: 'Renamed Elsewhere', locale: 'fr' }).where('id', '=', user.id).execute();
     const lane = await get(`${server.url}/api/user`, { Cookie: cookie });
     const fastify = await get(`${server.url}/api/user?through=fastify`, { Cookie: cookie });

@@ -32,7 +32,12 @@ function routesOf(tree: string): Route[] {
     const depth = match[1]!.length / 4;
     const segment = match[2]!;
     const parent = depth === 0 ? '' : stack[depth - 1]!;
-    const path = parent.endsWith('/') && segment.startsWith('/') ? parent + segment.slice(1) : parent && !parent.endsWith('/') && !segment.startsWith('/') ? `${parent}/${segment}` : parent + segment;
+    const path =
+      parent.endsWith('/') && segment.startsWith('/')
+        ? parent + segment.slice(1)
+        : parent && !parent.endsWith('/') && !segment.startsWith('/')
+          ? `${parent}/${segment}`
+          : parent + segment;
     stack[depth] = path;
     stack.length = depth + 1;
     if (segment === '*') continue;
@@ -44,9 +49,31 @@ function routesOf(tree: string): Route[] {
 }
 
 const FIELDS = [
-  'name', 'email', 'password', 'password_confirmation', 'code', 'type', 'subject_id', 'rating', 'feedback', 'id',
-  'user_id', 'submitted_at', 'phone', 'age', 'university', 'year', 'coursesToGive', 'whereYouSeeYourself', 'cv',
-  'pay', 'otherCourses', 'goodTutor', 'application_id', 'image', 'current_password',
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'code',
+  'type',
+  'subject_id',
+  'rating',
+  'feedback',
+  'id',
+  'user_id',
+  'submitted_at',
+  'phone',
+  'age',
+  'university',
+  'year',
+  'coursesToGive',
+  'whereYouSeeYourself',
+  'cv',
+  'pay',
+  'otherCourses',
+  'goodTutor',
+  'application_id',
+  'image',
+  'current_password',
 ];
 
 const scalar = fc.oneof(
@@ -56,18 +83,41 @@ const scalar = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.constant(null),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'course', 'tutor', 'product', 'a@b.co', 'x'.repeat(5000), '\u0000', '__proto__', '{"$gt":""}'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'course',
+    'tutor',
+    'product',
+    'a@b.co',
+    'x'.repeat(5000),
+    '\u0000',
+    '__proto__',
+    '{"$gt":""}',
+  ),
   fc.uuid(),
   fc.emailAddress(),
 );
-const value = fc.oneof({ depthSize: 'small' }, scalar, fc.array(scalar, { maxLength: 4 }), fc.dictionary(fc.string(), scalar, { maxKeys: 3 }));
+const value = fc.oneof(
+  { depthSize: 'small' },
+  scalar,
+  fc.array(scalar, { maxLength: 4 }),
+  fc.dictionary(fc.string(), scalar, { maxKeys: 3 }),
+);
 const shapedObject = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 8 });
 
 type Body =
   | { kind: 'none' }
   | { kind: 'json'; json: unknown }
   | { kind: 'raw'; text: string; contentType: string }
-  | { kind: 'multipart'; fields: Record<string, string>; file?: { field: string; name: string; kind: 'png' | 'pdf' | 'random'; bytes: number[] } };
+  | {
+      kind: 'multipart';
+      fields: Record<string, string>;
+      file?: { field: string; name: string; kind: 'png' | 'pdf' | 'random'; bytes: number[] };
+    };
 
 const body: fc.Arbitrary<Body> = fc.oneof(
   fc.constant({ kind: 'none' as const }),
@@ -75,7 +125,13 @@ const body: fc.Arbitrary<Body> = fc.oneof(
   fc.record({
     kind: fc.constant('raw' as const),
     text: fc.string({ maxLength: 200 }),
-    contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'),
+    contentType: fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/xml',
+    ),
   }),
   fc.record(
     {
@@ -91,8 +147,13 @@ const body: fc.Arbitrary<Body> = fc.oneof(
     { requiredKeys: ['kind', 'fields'] },
   ),
 );
-const query = fc.option(fc.dictionary(fc.oneof(fc.constantFrom('type', 'subject_id', 'expires', 'signature', 'page'), fc.string()), fc.string(), { maxKeys: 3 }));
-const param = fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('1', '0', '-1', '99999999999999999999', 'abc.webp', '00000000-0000-4000-8000-000000000000.webp'));
+const query = fc.option(
+  fc.dictionary(fc.oneof(fc.constantFrom('type', 'subject_id', 'expires', 'signature', 'page'), fc.string()), fc.string(), { maxKeys: 3 }),
+);
+const param = fc.oneof(
+  fc.string({ minLength: 1 }),
+  fc.constantFrom('1', '0', '-1', '99999999999999999999', 'abc.webp', '00000000-0000-4000-8000-000000000000.webp'),
+);
 
 let server: TestServer;
 let routes: Route[];
@@ -111,7 +172,11 @@ afterAll(() => server?.close());
 /** This app's own tables but the volatile ones (on PostgreSQL other test files' schemas come and go meanwhile). */
 async function appTables(): Promise<string[]> {
   const listed = usingPostgres()
-    ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(server.app.db)
+    ? await sql<{
+        name: string;
+      }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+        server.app.db,
+      )
     : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(server.app.db);
   return listed.rows
     .map((t) => t.name)
@@ -129,15 +194,24 @@ async function appTables(): Promise<string[]> {
 async function snapshot(): Promise<string> {
   if (usingPostgres()) {
     const perTable = tables.map(
-      (table) => sql`select ${sql.lit(table)} as name, md5(coalesce(string_agg(r::text, chr(10) order by r::text), '')) as digest from ${sql.table(table)} r`,
+      (table) =>
+        sql`select ${sql.lit(table)} as name, md5(coalesce(string_agg(r::text, chr(10) order by r::text), '')) as digest from ${sql.table(table)} r`,
     );
     const { rows } = await sql<{ name: string; digest: string }>`${sql.join(perTable, sql` union all `)}`.execute(server.app.db);
-    return rows.map((row) => `${row.name}:${row.digest}`).sort().join('\n');
+    return rows
+      .map((row) => `${row.name}:${row.digest}`)
+      .sort()
+      .join('\n');
   }
   const parts: string[] = [];
   for (const table of tables) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(server.app.db);
-    parts.push(`${table}:${rows.rows.map((r) => JSON.stringify(r)).sort().join('\n')}`);
+    parts.push(
+      `${table}:${rows.rows
+        .map((r) => JSON.stringify(r))
+        .sort()
+        .join('\n')}`,
+    );
   }
   return parts.join('\n\n');
 }

@@ -27,7 +27,8 @@ async function client() {
 }
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 /** The n-th address of a /64: every one different, all in the same network. */
-const inNetwork = (prefix: string, n: number) => `${prefix}:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}:${(n * 7919 % 0xffff).toString(16)}:1`;
+const inNetwork = (prefix: string, n: number) =>
+  `${prefix}:${(n >> 16).toString(16)}:${(n & 0xffff).toString(16)}:${((n * 7919) % 0xffff).toString(16)}:1`;
 const hits = (key: string) => server.app.limiter.attempts(key);
 
 describe('orders from one IPv6 /64', () => {
@@ -65,7 +66,8 @@ describe('every other per-address limit keys an IPv6 client on its /64', () => {
   it('login (failures per address, and per e-mail and address)', async () => {
     const user = await createUser(server);
     const c = await client();
-    for (let n = 0; n < 3; n += 1) expect((await c.post('/login', { email: user.email, password: 'wrong-password' }, from(address(n)))).status).toBe(422);
+    for (let n = 0; n < 3; n += 1)
+      expect((await c.post('/login', { email: user.email, password: 'wrong-password' }, from(address(n)))).status).toBe(422);
     expect(await hits(limitKey(LIMITS.loginAddress, key64))).toBe(3);
     expect(await hits(limitKey(LIMITS.loginPair, user.email, key64))).toBe(3);
   });
@@ -73,7 +75,12 @@ describe('every other per-address limit keys an IPv6 client on its /64', () => {
   it('sign-up', async () => {
     const c = await client();
     const before = await hits(limitKey(registerAddressLimits(1)[0]!, key64));
-    const body = { name: 'Rana', email: `ipv6-${Date.now()}@example.com`, password: 'a-long-password', password_confirmation: 'a-long-password' };
+    const body = {
+      name: 'Rana',
+      email: `ipv6-${Date.now()}@example.com`,
+      password: 'a-long-password',
+      password_confirmation: 'a-long-password',
+    };
     expect((await c.post('/register', body, from(address(10)))).status).toBe(204);
     expect(await hits(limitKey(registerAddressLimits(1)[0]!, key64))).toBe(before + 1);
   });

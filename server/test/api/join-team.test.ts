@@ -80,7 +80,7 @@ describe('POST /api/save-join-team', () => {
     expect(Date.parse(row.submitted_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('keeps the client\'s UUID as the application id and ignores its user_id and submitted_at (SPEC section 3)', async () => {
+  it("keeps the client's UUID as the application id and ignores its user_id and submitted_at (SPEC section 3)", async () => {
     const other = await createUser(server);
     const id = randomUUID();
     const response = await client.post('/api/save-join-team', {
@@ -97,7 +97,10 @@ describe('POST /api/save-join-team', () => {
     expect(row!.submitted_at).not.toBe('2001-01-01T00:00:00.000Z');
 
     // The spec's second step: the CV goes to that same id.
-    const upload = await client.post('/api/upload-cv', multipart({ application_id: id }, { field: 'cv', name: 'cv.pdf', bytes: makePdf() }));
+    const upload = await client.post(
+      '/api/upload-cv',
+      multipart({ application_id: id }, { field: 'cv', name: 'cv.pdf', bytes: makePdf() }),
+    );
     expect(upload.status).toBe(200);
     expect((await applications())[0]!.cv_path).toMatch(/^cvs\//);
   });
@@ -138,7 +141,11 @@ describe('POST /api/save-join-team', () => {
     for (const c of [client, otherClient]) {
       const again = await c.post('/api/save-join-team', { ...validApplication(), name: 'Someone else', id });
       expect(again.status).toBe(422);
-      expect(again.body).toMatchObject({ message: 'The id has already been taken.', code: 'validation.unique', errors: { id: ['The id has already been taken.'] } });
+      expect(again.body).toMatchObject({
+        message: 'The id has already been taken.',
+        code: 'validation.unique',
+        errors: { id: ['The id has already been taken.'] },
+      });
     }
     expect(await applications()).toEqual(before);
   });
@@ -211,7 +218,12 @@ describe('POST /api/save-join-team', () => {
     ['a year of 8', { year: 8 }, 'year', 'The year field must not be greater than 7.'],
     ['a pay of 4', { pay: 4 }, 'pay', 'The pay field must be at least 5.'],
     ['a pay of 101', { pay: 101 }, 'pay', 'The pay field must not be greater than 100.'],
-    ['an unknown course', { coursesToGive: ['CSVT B1100 SEM1', 'CSVT Z9999 SEM1'] }, 'coursesToGive', 'The selected courses to give is invalid.'],
+    [
+      'an unknown course',
+      { coursesToGive: ['CSVT B1100 SEM1', 'CSVT Z9999 SEM1'] },
+      'coursesToGive',
+      'The selected courses to give is invalid.',
+    ],
     ['courses that are not a list', { coursesToGive: 'CSVT B1100 SEM1' }, 'coursesToGive', 'The courses to give field must be an array.'],
     ['a missing whereYouSeeYourself', { whereYouSeeYourself: ' ' }, 'whereYouSeeYourself', 'The where you see yourself field is required.'],
     [

@@ -31,7 +31,12 @@ const localeOf = async (id: number) =>
 let sequence = 0;
 const registration = () => {
   sequence += 1;
-  return { name: 'Rana Haddad', email: `locale${sequence}@example.com`, password: 'kitchen-table-42', password_confirmation: 'kitchen-table-42' };
+  return {
+    name: 'Rana Haddad',
+    email: `locale${sequence}@example.com`,
+    password: 'kitchen-table-42',
+    password_confirmation: 'kitchen-table-42',
+  };
 };
 
 describe('PUT /api/user/locale', () => {
@@ -63,7 +68,10 @@ describe('PUT /api/user/locale', () => {
 
   it('needs a signed-in user and the CSRF token', async () => {
     const anonymous = await freshClient();
-    expect((await anonymous.put('/api/user/locale', { locale: 'fr' })).body).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
+    expect((await anonymous.put('/api/user/locale', { locale: 'fr' })).body).toEqual({
+      message: 'Unauthenticated.',
+      code: 'auth.unauthenticated',
+    });
     const user = await createUser(server);
     const client = await freshClient();
     await actingAs(server, client, user);
@@ -88,7 +96,7 @@ describe("e-mails in the user's language", () => {
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
   });
 
-  it('prefers the SPA\'s locale cookie and writes Arabic right to left', async () => {
+  it("prefers the SPA's locale cookie and writes Arabic right to left", async () => {
     const client = await freshClient();
     client.cookies.set('locale', 'ar');
     const input = registration();
@@ -150,7 +158,7 @@ describe('the served page', () => {
   });
 });
 
-describe('back-office e-mails in the recipient\'s language', () => {
+describe("back-office e-mails in the recipient's language", () => {
   it('sends the receipt of a paid order in French to a French-speaking buyer', async () => {
     const admin = await signedInClient(server, { role: 'admin' });
     const buyer = await signedInClient(server);
@@ -163,7 +171,9 @@ describe('back-office e-mails in the recipient\'s language', () => {
     expect(mail.text).toContain('Total\u00a0: 5,00\u00a0$US');
     expect(mail.text).toContain(`  ${COURSE_TEXTS_FR[6].title}  5\u00a0$US`);
     expect(mail.text).not.toContain('(USD)');
-    expect(mail.text).toMatch(new RegExp(`Nous avons bien reçu votre paiement pour la commande ${order.reference} le \\d{1,2} [a-zéû]+ \\d{4}\\. Merci\u202f!`));
+    expect(mail.text).toMatch(
+      new RegExp(`Nous avons bien reçu votre paiement pour la commande ${order.reference} le \\d{1,2} [a-zéû]+ \\d{4}\\. Merci\u202f!`),
+    );
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');
   });
 

@@ -38,7 +38,12 @@ async function browserAt(address = `198.51.100.${(sequence += 1)}`) {
 /** Ends a limiter window now, as if its time had passed. */
 async function endWindow(key: string) {
   if (server.app.redis) await server.app.redis.del(`rate-limit:${key}`);
-  else await server.app.db.updateTable('rate_limits').set({ reset_at: nowIso(Date.now() - 1) }).where('key', '=', key).execute();
+  else
+    await server.app.db
+      .updateTable('rate_limits')
+      .set({ reset_at: nowIso(Date.now() - 1) })
+      .where('key', '=', key)
+      .execute();
 }
 
 const figure = (attack: string, who: string, response: TestResponse) => {
@@ -95,14 +100,14 @@ describe('a stranger cannot lock the owner out', () => {
     await resetAndSignIn(owner.email, attack);
   });
 
-  it('A\': the same from the owner\'s own address (one NAT for a whole campus)', async () => {
+  it("A': the same from the owner's own address (one NAT for a whole campus)", async () => {
     const owner = await createUser(server);
     const phone = await ownersPhone(owner.email);
     // The stranger shares the phone's address.
     const stranger = await browserAt('203.0.113.7');
     for (let i = 0; i < 6; i += 1) await wrongLogin(stranger, owner.email);
     expect((await wrongLogin(stranger, owner.email)).status).toBe(429);
-    expect(figure('A\' same address', 'owner phone', await login(phone, owner.email)).status).toBe(204);
+    expect(figure("A' same address", 'owner phone', await login(phone, owner.email)).status).toBe(204);
   });
 
   it('B: 21 addresses, 5 wrong passwords each', async () => {
@@ -128,7 +133,8 @@ describe('a stranger cannot lock the owner out', () => {
     const wrong = (code[0] === 'A' ? 'B' : 'A') + code.slice(1);
     for (let a = 0; a < 10; a += 1) {
       const stranger = await browserAt(`192.0.2.${30 + a}`);
-      for (let i = 0; i < 5; i += 1) expect((await stranger.post('/api/verify-code', { email: owner.email, code: wrong })).status).toBe(422);
+      for (let i = 0; i < 5; i += 1)
+        expect((await stranger.post('/api/verify-code', { email: owner.email, code: wrong })).status).toBe(422);
     }
     expect(figure(attack, 'owner right code', await browser.post('/api/verify-code', { email: owner.email, code })).status).toBe(200);
     const password = 'a-fresh-password-23';
@@ -161,8 +167,8 @@ describe('a stranger cannot lock the owner out', () => {
     expect(figure(attack, 'owner phone: login', await login(phone, owner.email, password)).status).toBe(204);
   });
 
-  it('D\': the same, the owner on a browser that never signed in: her own reset works within ten minutes of the attack', async () => {
-    const attack = 'D\' new browser';
+  it("D': the same, the owner on a browser that never signed in: her own reset works within ten minutes of the attack", async () => {
+    const attack = "D' new browser";
     const owner = await createUser(server);
     for (let a = 0; a < 4; a += 1) {
       const stranger = await browserAt(`192.0.2.${70 + a}`);
@@ -170,7 +176,11 @@ describe('a stranger cannot lock the owner out', () => {
     }
     await server.app.mailer.idle();
     for (const _ of smtp.unread(owner.email)) await smtp.readEmail(owner.email);
-    const during = figure(attack, 'new browser during the attack', await (await browserAt('203.0.113.60')).post('/api/forgot-password', { email: owner.email }));
+    const during = figure(
+      attack,
+      'new browser during the attack',
+      await (await browserAt('203.0.113.60')).post('/api/forgot-password', { email: owner.email }),
+    );
     expect(during.status).toBe(429);
     expect(Number(during.headers.get('retry-after'))).toBeLessThanOrEqual(600);
     // Ten minutes later.

@@ -96,7 +96,9 @@ describe('client addresses', () => {
       const forged = { 'X-Forwarded-For': `192.0.2.${i + 1}` };
       expect((await client.post('/login', { email: user.email, password: 'wrong-password' }, forged)).status).toBe(422);
     }
-    expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD }, { 'X-Forwarded-For': '192.0.2.99' })).status).toBe(429);
+    expect(
+      (await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD }, { 'X-Forwarded-For': '192.0.2.99' })).status,
+    ).toBe(429);
     expect(await direct.app.limiter.attempts(limitKey(LIMITS.loginPair, user.email, '127.0.0.1'))).toBe(6);
   });
 
@@ -112,7 +114,10 @@ describe('client addresses', () => {
         expect((await client.post('/login', { email: user.email, password: 'wrong-password' }, header)).status).toBe(422);
       }
       expect(await proxied.app.limiter.attempts(limitKey(LIMITS.loginPair, user.email, '203.0.113.200'))).toBe(5);
-      expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD }, { 'X-Forwarded-For': '192.0.2.50, 203.0.113.200' })).status).toBe(429);
+      expect(
+        (await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD }, { 'X-Forwarded-For': '192.0.2.50, 203.0.113.200' }))
+          .status,
+      ).toBe(429);
     } finally {
       await proxied.close();
     }

@@ -34,7 +34,7 @@ async function timed(work: () => Promise<{ status: number }>, expected: number) 
 }
 
 describe.skipIf(usingPostgres())('a flood of wrong logins from one address', () => {
-  it('does not slow another user\'s login or page loads by more than 2x', async () => {
+  it("does not slow another user's login or page loads by more than 2x", async () => {
     const user = await createUser(server);
     const reader = new TestClient(server.url);
     await actingAs(server, reader, user);
@@ -69,7 +69,7 @@ describe.skipIf(usingPostgres())('a flood of wrong logins from one address', () 
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     while ((await server.app.limiter.attempts(arrived)) < 300) await pause();
     // ...and past its user lookups into the argon2 queue, which then only shrinks.
-    for (let last = -1, steady = 0; steady < 3; ) {
+    for (let last = -1, steady = 0; steady < 3;) {
       await pause();
       const waiting = passwordQueueSize().waiting;
       steady = waiting <= last ? steady + 1 : 0;

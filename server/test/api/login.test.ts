@@ -24,7 +24,13 @@ async function freshClient() {
 
 const sessionRows = async (userId: number) =>
   Number(
-    (await server.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n,
+    (
+      await server.app.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('POST /login', () => {
@@ -157,7 +163,7 @@ describe('POST /logout', () => {
     expect(response.body).toEqual({ message: 'Unauthenticated.', code: 'auth.unauthenticated' });
   });
 
-  it('signs out only this session, not the user\'s other devices', async () => {
+  it("signs out only this session, not the user's other devices", async () => {
     const user = await createUser(server);
     const phone = new TestClient(server.url);
     await actingAs(server, phone, user);

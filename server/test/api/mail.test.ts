@@ -84,7 +84,7 @@ describe('the mail outbox', () => {
     expect((await new TestClient(server.url).get(pathOf(verificationLinkIn(mail.text)))).status).toBe(302);
   });
 
-  it('sends well-formed text and HTML bodies, branded, with the user\'s name escaped', async () => {
+  it("sends well-formed text and HTML bodies, branded, with the user's name escaped", async () => {
     const smtp = await startSmtp();
     const server = await startServer({ SMTP_URL: smtp.url });
     await register(server.url, 'format@example.com', '<b>Nour</b> & co');
@@ -228,7 +228,9 @@ describe('logs', () => {
     secrets.add(code);
     expect((await client.post('/api/verify-code', { email, code: 'ZZZZZZ' === code ? 'YYYYYY' : 'ZZZZZZ' })).status).toBe(422);
     expect((await client.post('/api/verify-code', { email, code })).status).toBe(200);
-    expect((await client.post('/api/reset-password', { email, password: passwords[1], password_confirmation: passwords[1] })).status).toBe(200);
+    expect((await client.post('/api/reset-password', { email, password: passwords[1], password_confirmation: passwords[1] })).status).toBe(
+      200,
+    );
     remember();
     expect((await client.post('/login', { email, password: passwords[1] })).status).toBe(204);
     remember();

@@ -98,7 +98,9 @@ describe('operations', () => {
     expect((await app.post('/login', { email: 'demo@darsak.app', password: 'darsak-demo-2026' })).status).toBe(204);
 
     // A profile picture upload whose body arrives in two halves, with SIGTERM in between.
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1e40af' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1e40af' } })
+      .png()
+      .toBuffer();
     const boundary = 'darsak-boundary';
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -153,7 +155,9 @@ describe('operations', () => {
     try {
       const client = new TestClient(server.url);
       await client.csrf();
-      const big = await client.post('/api/forgot-password', JSON.stringify({ email: 'x'.repeat(1_100_000) }), { 'Content-Type': 'application/json' });
+      const big = await client.post('/api/forgot-password', JSON.stringify({ email: 'x'.repeat(1_100_000) }), {
+        'Content-Type': 'application/json',
+      });
       expect(big.status).toBe(413);
       expect(big.body).toEqual({ message: 'The request body is too large.', code: 'http.too_large' });
       const broken = await client.post('/api/forgot-password', '{"email":', { 'Content-Type': 'application/json' });

@@ -252,7 +252,12 @@ describe('payment methods configured per language', () => {
   beforeAll(async () => {
     custom = await startTestServer({
       PAYMENT_METHODS: JSON.stringify([
-        { id: 'bank', name: { en: 'Bank transfer', fr: 'Virement bancaire' }, instructions: { en: 'Write {reference} in the note.', fr: 'Indiquez {reference} dans le motif.' }, account: 'LB62 0999 0000 0001 0019 0122 9114' },
+        {
+          id: 'bank',
+          name: { en: 'Bank transfer', fr: 'Virement bancaire' },
+          instructions: { en: 'Write {reference} in the note.', fr: 'Indiquez {reference} dans le motif.' },
+          account: 'LB62 0999 0000 0001 0019 0122 9114',
+        },
       ]),
     });
   });
@@ -264,7 +269,12 @@ describe('payment methods configured per language', () => {
     const { reference } = (await client.post<Order>('/api/orders', { course_ids: [1] })).body;
     client.cookies.set('locale', 'ar');
     const [arabic] = (await client.get<OrderDetail>(`/api/orders/${reference}`)).body.payment_methods;
-    expect(arabic).toEqual({ id: 'bank', name: 'Bank transfer', instructions: `Write ${reference} in the note.`, account: 'LB62 0999 0000 0001 0019 0122 9114' });
+    expect(arabic).toEqual({
+      id: 'bank',
+      name: 'Bank transfer',
+      instructions: `Write ${reference} in the note.`,
+      account: 'LB62 0999 0000 0001 0019 0122 9114',
+    });
     client.cookies.set('locale', 'fr');
     const [french] = (await client.get<OrderDetail>(`/api/orders/${reference}`)).body.payment_methods;
     expect(french).toMatchObject({ name: 'Virement bancaire', instructions: `Indiquez ${reference} dans le motif.` });
@@ -317,7 +327,12 @@ describe('claiming orders placed signed out', () => {
     const client = await guest();
     const placed = (await client.post<Order>('/api/orders', { course_ids: [9] })).body;
     const email = `buyer-${Date.now()}@example.com`;
-    const register = await client.post('/register', { name: 'New Buyer', email, password: DEFAULT_PASSWORD, password_confirmation: DEFAULT_PASSWORD });
+    const register = await client.post('/register', {
+      name: 'New Buyer',
+      email,
+      password: DEFAULT_PASSWORD,
+      password_confirmation: DEFAULT_PASSWORD,
+    });
     expect(register.status).toBe(204);
     // The order stays with the session through registration.
     expect((await client.get(`/api/orders/${placed.reference}`)).status).toBe(200);
@@ -361,7 +376,8 @@ describe('the expiry job', () => {
       await app.ready();
       const order = await placeOrder(await guest());
       const status = async () =>
-        (await server.app.db.selectFrom('orders').select('status').where('reference', '=', order.reference).executeTakeFirstOrThrow()).status;
+        (await server.app.db.selectFrom('orders').select('status').where('reference', '=', order.reference).executeTakeFirstOrThrow())
+          .status;
       const setRow = (values: { status?: 'pending'; expires_at?: string }) =>
         server.app.db.updateTable('orders').set(values).where('reference', '=', order.reference).execute();
       const waitFor = async (want: string) => {
@@ -396,7 +412,11 @@ describe('payment methods', () => {
     // Every language rides along: the SPA shows the reader's (decision 058).
     expect(settings.paymentMethods[3]).toMatchObject({
       name: { en: 'Cash at the office', fr: 'Espèces au bureau', ar: 'نقدًا في المكتب' },
-      instructions: { en: expect.stringContaining('{reference}'), fr: expect.stringContaining('{reference}'), ar: expect.stringContaining('{reference}') },
+      instructions: {
+        en: expect.stringContaining('{reference}'),
+        fr: expect.stringContaining('{reference}'),
+        ar: expect.stringContaining('{reference}'),
+      },
     });
   });
 });

@@ -35,7 +35,7 @@ async function stale() {
   return { user, client };
 }
 
-describe('a login counts as a confirmation (the spec\'s client keeps working)', () => {
+describe("a login counts as a confirmation (the spec's client keeps working)", () => {
   it('PUT /api/user/password {password} right after POST /login', async () => {
     const user = await createUser(server);
     const client = await loggedIn(user.email);
@@ -96,7 +96,7 @@ describe('POST /user/confirm-password', () => {
     expect(await server.app.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
   });
 
-  it('answers a wrong password with Fortify\'s 422 under password, and confirms nothing', async () => {
+  it("answers a wrong password with Fortify's 422 under password, and confirms nothing", async () => {
     const { client } = await stale();
     const wrong = await client.post('/user/confirm-password', { password: 'not-my-password' });
     expect(wrong.status).toBe(422);

@@ -85,7 +85,11 @@ describe('POST /api/forgot-password', () => {
     expect(response.body).toEqual(SENT);
     await server.app.mailer.idle();
     expect(smtp.received.some((m) => m.envelopeTo.includes('nobody-at-all@example.com'))).toBe(false);
-    const queued = await server.app.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'nobody-at-all@example.com').execute();
+    const queued = await server.app.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('recipient', '=', 'nobody-at-all@example.com')
+      .execute();
     expect(queued).toEqual([]);
   });
 
@@ -108,7 +112,7 @@ describe('POST /api/forgot-password', () => {
     for (const u of users) await smtp.readEmail(u.email);
   });
 
-  it('lets no stranger cancel the owner\'s code or use it: a code works only in the browser that asked for it', async () => {
+  it("lets no stranger cancel the owner's code or use it: a code works only in the browser that asked for it", async () => {
     const user = await createUser(server);
     const owner = await clientAt('203.0.113.10');
     const mine = await requestCode(owner, user.email);
@@ -118,7 +122,8 @@ describe('POST /api/forgot-password', () => {
     expect(await server.app.db.selectFrom('password_reset_codes').select('id').where('email', '=', user.email).execute()).toHaveLength(2);
     // The owner's code is nothing in the stranger's browser, and the stranger's mailed codes nothing in the owner's.
     expect((await stranger.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(mine === theirs[1] ? 200 : 422);
-    for (const code of theirs) if (code !== mine) expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(422);
+    for (const code of theirs)
+      if (code !== mine) expect((await owner.post('/api/verify-code', { email: user.email, code })).status).toBe(422);
     expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(200);
     expect((await owner.post('/api/verify-code', { email: user.email, code: mine })).status).toBe(422);
   });
@@ -126,7 +131,8 @@ describe('POST /api/forgot-password', () => {
   it('answers 429 with Retry-After once strangers asked 3 codes for the e-mail in 10 minutes, for any address alike', async () => {
     const user = await createUser(server);
     for (const [i, email] of [user.email, 'ghost-busy@example.com'].entries()) {
-      for (let n = 0; n < 3; n += 1) expect((await (await clientAt(`198.51.100.${40 + i * 10 + n}`)).post('/api/forgot-password', { email })).status).toBe(200);
+      for (let n = 0; n < 3; n += 1)
+        expect((await (await clientAt(`198.51.100.${40 + i * 10 + n}`)).post('/api/forgot-password', { email })).status).toBe(200);
       const fourth = await (await clientAt(`198.51.100.${49 + i * 10}`)).post('/api/forgot-password', { email });
       expect(fourth.status).toBe(429);
       expect(Number(fourth.headers.get('retry-after'))).toBeLessThanOrEqual(600);
@@ -173,7 +179,11 @@ describe('POST /api/verify-code', () => {
     expect(await codeRow(user.email)).toBeUndefined();
     const reused = await client.post('/api/verify-code', { email: user.email, code });
     expect(reused.status).toBe(422);
-    expect(reused.body).toMatchObject({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
+    expect(reused.body).toMatchObject({
+      message: 'The code is invalid.',
+      code: 'reset.code_invalid',
+      errors: { code: ['The code is invalid.'] },
+    });
   });
 
   it('accepts the code in lower case and with spaces around it', async () => {
@@ -189,19 +199,25 @@ describe('POST /api/verify-code', () => {
     const code = await requestCode(client, user.email);
     const response = await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) });
     expect(response.status).toBe(422);
-    expect(response.body).toMatchObject({ message: 'The code is invalid.', code: 'reset.code_invalid', errors: { code: ['The code is invalid.'] } });
+    expect(response.body).toMatchObject({
+      message: 'The code is invalid.',
+      code: 'reset.code_invalid',
+      errors: { code: ['The code is invalid.'] },
+    });
     const address = limitKey(LIMITS.verifyAddress, '203.0.113.11');
     expect(await server.app.limiter.attempts(address)).toBe(1);
     expect((await client.post('/api/verify-code', { email: user.email, code })).status).toBe(200);
     expect(await server.app.limiter.attempts(address)).toBe(1);
   });
 
-  it('burns this browser\'s code at its fifth wrong try: then 429, even for the right code, until a new code is asked for', async () => {
+  it("burns this browser's code at its fifth wrong try: then 429, even for the right code, until a new code is asked for", async () => {
     const user = await createUser(server);
     const client = await clientAt('203.0.113.12');
     const code = await requestCode(client, user.email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).body.message).toBe('The code is invalid.');
+      expect((await client.post('/api/verify-code', { email: user.email, code: wrongCodeFor(code) })).body.message).toBe(
+        'The code is invalid.',
+      );
     }
     expect(await codeRow(user.email)).toBeUndefined();
     const sixth = await client.post('/api/verify-code', { email: user.email, code });
@@ -212,13 +228,15 @@ describe('POST /api/verify-code', () => {
       errors: { code: ['Too many wrong attempts. Please request a new code.'] },
     });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(500);
-    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(403);
+    expect(
+      (await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(403);
     // A new code gets five tries of its own.
     const fresh = await requestCode(client, user.email);
     expect((await client.post('/api/verify-code', { email: user.email, code: fresh })).status).toBe(200);
   });
 
-  it('does not let a stranger\'s wrong codes burn the owner\'s code or block it', async () => {
+  it("does not let a stranger's wrong codes burn the owner's code or block it", async () => {
     const user = await createUser(server);
     const owner = await clientAt('203.0.113.13');
     const code = await requestCode(owner, user.email);
@@ -245,7 +263,11 @@ describe('POST /api/verify-code', () => {
     const user = await createUser(server);
     const client = await freshClient();
     const code = await requestCode(client, user.email);
-    await server.app.db.updateTable('password_reset_codes').set({ expires_at: nowIso(Date.now() - 1000) }).where('email', '=', user.email).execute();
+    await server.app.db
+      .updateTable('password_reset_codes')
+      .set({ expires_at: nowIso(Date.now() - 1000) })
+      .where('email', '=', user.email)
+      .execute();
     const response = await client.post('/api/verify-code', { email: user.email, code });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({
@@ -253,7 +275,9 @@ describe('POST /api/verify-code', () => {
       code: 'reset.code_expired',
       errors: { code: ['The code has expired. Please request a new one.'] },
     });
-    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(403);
+    expect(
+      (await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(403);
   });
 
   it('behaves alike for an address with no account (no enumeration)', async () => {
@@ -299,12 +323,14 @@ describe('POST /api/reset-password', () => {
     return client;
   }
 
-  it('tells the owner by e-mail that the password was reset, and clears the account\'s login lockout', async () => {
+  it("tells the owner by e-mail that the password was reset, and clears the account's login lockout", async () => {
     const user = await createUser(server, { name: 'Maya' });
     for (let i = 0; i < LIMITS.loginEmail.max; i += 1) await server.app.limiter.hit(limitKey(LIMITS.loginEmail, user.email), 3600);
     const client = await verifiedClient(user);
     expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(429);
-    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(200);
     const mail = await smtp.readEmail(user.email);
     expect(mail.subject).toBe('Your Darsak password was reset');
     expect(mail.text).toContain('Hello “Maya”,');
@@ -318,7 +344,11 @@ describe('POST /api/reset-password', () => {
     const phone = new TestClient(server.url);
     await actingAs(server, phone, user);
     const client = await verifiedClient(user);
-    const response = await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const response = await client.post('/api/reset-password', {
+      email: user.email,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Password reset successful! You can now log in.' });
     expect(await verify(await passwordOf(user), NEW_PASSWORD)).toBe(true);
@@ -334,7 +364,11 @@ describe('POST /api/reset-password', () => {
     const client = await verifiedClient(user);
     const body = { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
     expect((await client.post('/api/reset-password', body)).status).toBe(200);
-    const again = await client.post('/api/reset-password', { ...body, password: 'third-password', password_confirmation: 'third-password' });
+    const again = await client.post('/api/reset-password', {
+      ...body,
+      password: 'third-password',
+      password_confirmation: 'third-password',
+    });
     expect(again.status).toBe(403);
     expect(await verify(await passwordOf(user), NEW_PASSWORD)).toBe(true);
   });
@@ -371,7 +405,9 @@ describe('POST /api/reset-password', () => {
   it('marks an unverified address verified: the code proved the mailbox', async () => {
     const user = await createUser(server, { email_verified_at: null });
     const client = await verifiedClient(user);
-    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(200);
     const row = await server.app.db.selectFrom('users').select('email_verified_at').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.email_verified_at).not.toBeNull();
   });
@@ -379,7 +415,11 @@ describe('POST /api/reset-password', () => {
   it.each([
     ['missing', {}, { password: ['The password field is required.'] }],
     ['short', { password: 'short', password_confirmation: 'short' }, { password: ['The password field must be at least 8 characters.'] }],
-    ['unconfirmed', { password: NEW_PASSWORD, password_confirmation: 'different-one' }, { password: ['The password field confirmation does not match.'] }],
+    [
+      'unconfirmed',
+      { password: NEW_PASSWORD, password_confirmation: 'different-one' },
+      { password: ['The password field confirmation does not match.'] },
+    ],
   ])('answers 422 when the password is %s and keeps the old one (and the flag)', async (_label, fields, errors) => {
     const user = await createUser(server);
     const client = await verifiedClient(user);
@@ -387,7 +427,9 @@ describe('POST /api/reset-password', () => {
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual(errors);
     expect(await passwordOf(user)).toBe(user.password);
-    expect((await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await client.post('/api/reset-password', { email: user.email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it('allows 5 tries per 10 minutes per e-mail, then 429', async () => {

@@ -73,7 +73,15 @@ describe('POST /api/user/profile-picture', () => {
   it('turns the picture upright by its EXIF orientation before dropping the metadata', async () => {
     // 300×200 stored sideways (orientation 6 = rotate 90° clockwise to display): a portrait.
     const tall = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#000' } })
-      .composite([{ input: await sharp({ create: { width: 150, height: 200, channels: 3, background: '#fff' } }).png().toBuffer(), left: 0, top: 0 }])
+      .composite([
+        {
+          input: await sharp({ create: { width: 150, height: 200, channels: 3, background: '#fff' } })
+            .png()
+            .toBuffer(),
+          left: 0,
+          top: 0,
+        },
+      ])
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
@@ -101,7 +109,14 @@ describe('POST /api/user/profile-picture', () => {
     ['PNG', () => makePng(), 'a.png'],
     ['WebP', () => makeWebp(), 'a.webp'],
     ['GIF', () => makeGif(), 'a.gif'],
-    ['AVIF', () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } }).avif().toBuffer(), 'a.avif'],
+    [
+      'AVIF',
+      () =>
+        sharp({ create: { width: 64, height: 64, channels: 3, background: '#a33' } })
+          .avif()
+          .toBuffer(),
+      'a.avif',
+    ],
   ] as const)('accepts a %s picture by its bytes, whatever its name', async (_label, make, name) => {
     const response = await uploadPicture(client, await make(), name.replace(/\.\w+$/, '.bin'));
     expect(response.status).toBe(200);
@@ -130,7 +145,11 @@ describe('POST /api/user/profile-picture', () => {
   });
 
   it.each([
-    ['an SVG (it can carry scripts)', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'), 'a.svg'],
+    [
+      'an SVG (it can carry scripts)',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>'),
+      'a.svg',
+    ],
     ['a PDF', () => makePdf(), 'a.jpg'],
     ['HTML named .png', () => Buffer.from('<html><body>hi</body></html>'), 'a.png'],
     ['a truncated JPEG', async () => (await makeJpeg(400, 400)).subarray(0, 200), 'a.jpg'],
@@ -170,7 +189,7 @@ describe('POST /api/user/profile-picture', () => {
     expect(storedAvatars()).toEqual(files);
   });
 
-  it('refuses a picture over 5 MB with Laravel\'s message and changes nothing', async () => {
+  it("refuses a picture over 5 MB with Laravel's message and changes nothing", async () => {
     const jpeg = await makeJpeg(64, 64);
     const big = Buffer.concat([jpeg, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - jpeg.length + 1)]);
     const before = storedAvatars();

@@ -46,12 +46,19 @@ describe('HOST', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it.each(['0.0.0.0/0', '0.0.0.0/1', '128.0.0.0/1', '1.0.0.0/8', '11.0.0.0/7', '::/0', '2000::/3', '::ffff:0.0.0.0/96', '10.0.0.1,0.0.0.0/1'])(
-    'refuses %s: it covers the internet, not proxies',
-    (TRUST_PROXY) => {
-      expect(() => loadConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY: .* covers the internet, not your proxies/);
-    },
-  );
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1',
+    '128.0.0.0/1',
+    '1.0.0.0/8',
+    '11.0.0.0/7',
+    '::/0',
+    '2000::/3',
+    '::ffff:0.0.0.0/96',
+    '10.0.0.1,0.0.0.0/1',
+  ])('refuses %s: it covers the internet, not proxies', (TRUST_PROXY) => {
+    expect(() => loadConfig({ TRUST_PROXY })).toThrow(/TRUST_PROXY: .* covers the internet, not your proxies/);
+  });
 
   it.each([
     ['10.0.0.0/8', ['10.0.0.0/8']],
@@ -61,7 +68,7 @@ describe('TRUST_PROXY', () => {
     ['104.16.0.0/13,2a06:98c0::/29', ['104.16.0.0/13', '2a06:98c0::/29']],
     ['203.0.113.7', ['203.0.113.7']],
     ['loopback', ['loopback']],
-  ])('accepts %s (private ranges, or public ones as narrow as a CDN\'s)', (TRUST_PROXY, expected) => {
+  ])("accepts %s (private ranges, or public ones as narrow as a CDN's)", (TRUST_PROXY, expected) => {
     expect(loadConfig({ TRUST_PROXY }).trustProxy).toEqual(expected);
   });
 });
@@ -106,7 +113,12 @@ describe('sessions end SESSION_MAX_DAYS after their sign-in however active they 
     expect((await client.post('/login', { email: user.email, password: DEFAULT_PASSWORD })).status).toBe(204);
     const key = server.app.sessionKey(client.cookies.get('darsak_session')!);
     const stored = (await server.app.sessionStore.get(key))!;
-    await server.app.sessionStore.save(key, stored.data, { userId: Number(user.id), ip: null, userAgent: null, expiresAt: Date.now() + 9 * 86_400_000 });
+    await server.app.sessionStore.save(key, stored.data, {
+      userId: Number(user.id),
+      ip: null,
+      userAgent: null,
+      expiresAt: Date.now() + 9 * 86_400_000,
+    });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 49 * 3600_000);
     expect((await client.get('/api/user')).status).toBe(401);
@@ -140,7 +152,9 @@ describe('the admin command', () => {
     const pending = await createUser(server, { email_verified_at: null });
     const result = await runAdminCommand(server.app.db, ['grant', pending.email]);
     expect(result.code).toBe(1);
-    expect(result.message).toBe(`${pending.email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.`);
+    expect(result.message).toBe(
+      `${pending.email} has not verified its e-mail address: open the link of the verification e-mail first, then grant again.`,
+    );
     const row = await server.app.db.selectFrom('users').select('role').where('id', '=', pending.id).executeTakeFirstOrThrow();
     expect(row.role).toBe('student');
     const verified = await createUser(server);
@@ -157,14 +171,23 @@ describe('order look-ups by reference', () => {
     await server.close();
   });
 
-  it('answer 429 past 100 misses in 10 minutes from one address; one\'s own orders never count', async () => {
+  it("answer 429 past 100 misses in 10 minutes from one address; one's own orders never count", async () => {
     const from = { 'X-Forwarded-For': '198.51.100.60' };
     const buyer = new TestClient(server.url);
     const order = await placeOrder(buyer, [1]);
     for (let i = 0; i < 50; i += 1) expect((await buyer.get(`/api/orders/${order.reference}`, from)).status).toBe(200);
     const walker = new TestClient(server.url);
     for (let i = 0; i < ORDER_LOOKUP_MISSES.max; i += 1) {
-      expect((await walker.get(`/api/orders/DRS-${String(100_000 + i).slice(-6).replace(/[01]/g, '2')}`, from)).status).toBe(404);
+      expect(
+        (
+          await walker.get(
+            `/api/orders/DRS-${String(100_000 + i)
+              .slice(-6)
+              .replace(/[01]/g, '2')}`,
+            from,
+          )
+        ).status,
+      ).toBe(404);
     }
     const blocked = await walker.get('/api/orders/DRS-AAAAAA', from);
     expect(blocked.status).toBe(429);

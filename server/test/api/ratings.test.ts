@@ -122,7 +122,10 @@ describe('POST /api/ratings', () => {
       [{ subject_id: 1, rating: 3 }, { type: ['The type field is required.'] }],
       [{ type: 'course', rating: 3 }, { subject_id: ['The subject id field is required.'] }],
       [{ type: 'course', subject_id: '  ', rating: 3 }, { subject_id: ['The subject id field is required.'] }],
-      [{ type: 'tutor', subject_id: 'p'.repeat(65), rating: 3 }, { subject_id: ['The subject id field must not be greater than 64 characters.'] }],
+      [
+        { type: 'tutor', subject_id: 'p'.repeat(65), rating: 3 },
+        { subject_id: ['The subject id field must not be greater than 64 characters.'] },
+      ],
       [{ type: 'course', subject_id: { id: 1 }, rating: 3 }, { subject_id: ['The subject id field must be a string.'] }],
     ];
     for (const [body, errors] of cases) {
@@ -264,7 +267,11 @@ describe('GET /api/ratings/summary', () => {
   it('answers 422 without a valid type', async () => {
     const missing = await client.get('/api/ratings/summary');
     expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ message: 'The type field is required.', code: 'validation.required', errors: { type: ['The type field is required.'] } });
+    expect(missing.body).toMatchObject({
+      message: 'The type field is required.',
+      code: 'validation.required',
+      errors: { type: ['The type field is required.'] },
+    });
     const wrong = await client.get('/api/ratings/summary?type=teacher');
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ type: ['The selected type is invalid.'] });
@@ -287,7 +294,9 @@ describe('GET /api/ratings/summary', () => {
     // 40 rated courses, as in the scale data set: over the compression threshold.
     await server.app.db
       .insertInto('rating_aggregates')
-      .values(Array.from({ length: 40 }, (_, i) => ({ type: 'product' as const, subject_id: `p${i + 1}`, count: 3, sum: 12, verified_count: 1 })))
+      .values(
+        Array.from({ length: 40 }, (_, i) => ({ type: 'product' as const, subject_id: `p${i + 1}`, count: 3, sum: 12, verified_count: 1 })),
+      )
       .execute();
     const headers = { 'Accept-Encoding': 'br' };
     const first = await client.get('/api/ratings/summary?type=product', headers);
@@ -298,7 +307,12 @@ describe('GET /api/ratings/summary', () => {
     const again = await client.get('/api/ratings/summary?type=product', headers);
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     // A write this process did not make: the next read sees it.
-    await server.app.db.updateTable('rating_aggregates').set({ count: 4, sum: 20 }).where('type', '=', 'product').where('subject_id', '=', 'p2').execute();
+    await server.app.db
+      .updateTable('rating_aggregates')
+      .set({ count: 4, sum: 20 })
+      .where('type', '=', 'product')
+      .where('subject_id', '=', 'p2')
+      .execute();
     const changed = await client.get('/api/ratings/summary?type=product', headers);
     expect(changed.headers.get('etag')).not.toBe(first.headers.get('etag'));
     expect(changed.body[1]).toEqual({ type: 'product', subject_id: 'p2', average: 5, count: 4, verified_count: 1 });

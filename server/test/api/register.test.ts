@@ -23,9 +23,23 @@ afterAll(async () => {
 });
 
 const countUsers = async () =>
-  Number((await server.app.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.app.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const countMail = async () =>
-  Number((await server.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.app.db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 let sequence = 0;
 const registration = (overrides: Record<string, unknown> = {}) => {
@@ -108,7 +122,11 @@ describe('POST /register', () => {
     const visit = await new TestClient(server.url).get(pathOf(link));
     expect(visit.status).toBe(302);
     expect(visit.headers.get('location')).toBe('http://localhost:3000/?verified=1');
-    const user = await server.app.db.selectFrom('users').select('email_verified_at').where('email', '=', input.email).executeTakeFirstOrThrow();
+    const user = await server.app.db
+      .selectFrom('users')
+      .select('email_verified_at')
+      .where('email', '=', input.email)
+      .executeTakeFirstOrThrow();
     expect(user.email_verified_at).not.toBeNull();
   });
 
@@ -136,7 +154,10 @@ describe('POST /register', () => {
     const b = await freshClient();
     const input = registration();
     const before = await countUsers();
-    const [first, second] = await Promise.all([a.post('/register', input), b.post('/register', { ...input, email: input.email.toUpperCase() })]);
+    const [first, second] = await Promise.all([
+      a.post('/register', input),
+      b.post('/register', { ...input, email: input.email.toUpperCase() }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([204, 422]);
     expect(await countUsers()).toBe(before + 1);
   });
@@ -154,8 +175,16 @@ describe('POST /register', () => {
     ['a blank name', { name: '   ' }, { name: ['The name field is required.'] }],
     ['a name that is not a string', { name: 42 }, { name: ['The name field must be a string.'] }],
     ['a name over 100 characters', { name: 'n'.repeat(101) }, { name: ['The name field must not be greater than 100 characters.'] }],
-    ['a name with a line break', { name: 'Rana\nHaddad' }, { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] }],
-    ['a name with a bidi override', { name: 'Rana \u202Efdp.exe' }, { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] }],
+    [
+      'a name with a line break',
+      { name: 'Rana\nHaddad' },
+      { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] },
+    ],
+    [
+      'a name with a bidi override',
+      { name: 'Rana \u202Efdp.exe' },
+      { name: ['The name field must not contain line breaks, control characters or text-direction overrides.'] },
+    ],
     ['an invalid e-mail', { email: 'not-an-email' }, { email: ['The email field must be a valid email address.'] }],
     ['an e-mail that is not a string', { email: ['a@b.co'] }, { email: ['The email field must be a string.'] }],
     [
@@ -174,7 +203,11 @@ describe('POST /register', () => {
       { password: ['The password field confirmation does not match.'] },
     ],
     ['no confirmation', { password_confirmation: undefined }, { password: ['The password field confirmation does not match.'] }],
-    ['a password that is not a string', { password: 12345678, password_confirmation: 12345678 }, { password: ['The password field must be a string.'] }],
+    [
+      'a password that is not a string',
+      { password: 12345678, password_confirmation: 12345678 },
+      { password: ['The password field must be a string.'] },
+    ],
   ])('answers 422 for %s and creates nothing', async (_label, overrides, errors) => {
     const before = await countUsers();
     const mailBefore = await countMail();
@@ -273,7 +306,16 @@ describe('registering an address that was never verified (account pre-hijacking)
   it('replaces the pending name and password, so the owner holds the account, not whoever came first', async () => {
     const input = registration();
     const attacker = await freshClient();
-    expect((await attacker.post('/register', { ...input, name: 'Attacker', password: 'attacker-pass-1', password_confirmation: 'attacker-pass-1' })).status).toBe(204);
+    expect(
+      (
+        await attacker.post('/register', {
+          ...input,
+          name: 'Attacker',
+          password: 'attacker-pass-1',
+          password_confirmation: 'attacker-pass-1',
+        })
+      ).status,
+    ).toBe(204);
     await smtp.readEmail(input.email);
     const before = await countUsers();
     const owner = await freshClient();
@@ -317,7 +359,11 @@ describe('pruning accounts never verified', () => {
     const stale = await createUser(server, { email_verified_at: null });
     const fresh = await createUser(server, { email_verified_at: null });
     const verifiedOld = await createUser(server);
-    await server.app.db.updateTable('users').set({ updated_at: old, created_at: old }).where('id', 'in', [stale.id, verifiedOld.id]).execute();
+    await server.app.db
+      .updateTable('users')
+      .set({ updated_at: old, created_at: old })
+      .where('id', 'in', [stale.id, verifiedOld.id])
+      .execute();
     const [a, b] = await Promise.all([prunePendingAccountsOnce(server.app), prunePendingAccountsOnce(server.app)]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     const ids = (await server.app.db.selectFrom('users').select('id').execute()).map((r) => Number(r.id));

@@ -127,7 +127,11 @@ describe.skipIf(usingRedis())('pruning expired sessions (database store)', () =>
     const live = await sessionExpiringAt(server, user.id, Date.now() + 60_000);
     const expiredKeys = [];
     for (let i = 0; i < 3; i++) expiredKeys.push((await sessionExpiringAt(server, user.id, Date.now() + 60_000)).key);
-    await server.app.db.updateTable('sessions').set({ expires_at: nowIso(Date.now() - 1000) }).where('id', 'in', expiredKeys).execute();
+    await server.app.db
+      .updateTable('sessions')
+      .set({ expires_at: nowIso(Date.now() - 1000) })
+      .where('id', 'in', expiredKeys)
+      .execute();
 
     const counts = await Promise.all([server.app.sessionStore.prune(), server.app.sessionStore.prune()]);
     expect(counts[0]! + counts[1]!).toBeGreaterThanOrEqual(3);
@@ -188,7 +192,9 @@ describe('the session cookie on https', () => {
     expect(setCookies).toMatch(/^XSRF-TOKEN=[^;]+; Max-Age=7200; Path=\/; Secure; SameSite=Lax$/m);
     // The device cookie (decision 073): Secure, for the two paths that read it only.
     expect(loginCookies).toMatch(/^__Secure-darsak_device=[\w.~-]+; Max-Age=15552000; Path=\/login; HttpOnly; Secure; SameSite=Strict$/m);
-    expect(loginCookies).toMatch(/^__Secure-darsak_device=[\w.~-]+; Max-Age=15552000; Path=\/api\/forgot-password; HttpOnly; Secure; SameSite=Strict$/m);
+    expect(loginCookies).toMatch(
+      /^__Secure-darsak_device=[\w.~-]+; Max-Age=15552000; Path=\/api\/forgot-password; HttpOnly; Secure; SameSite=Strict$/m,
+    );
     expect([...client.cookies.keys()].sort()).toEqual(['XSRF-TOKEN', '__Host-darsak_session', '__Secure-darsak_device']);
     // The unprefixed name is not read: a cookie planted by a sibling subdomain cannot fixate a session.
     const planted = new TestClient(https.url, 'https://darsak.test');
@@ -204,7 +210,9 @@ describe('the session cookie on https', () => {
     });
     servers.push(shared);
     const { setCookies } = await signIn(shared, 'https://app.darsak.test');
-    expect(setCookies).toMatch(/^__Secure-darsak_session=[\w-]{43}; Max-Age=7200; Domain=darsak\.test; Path=\/; HttpOnly; Secure; SameSite=Lax$/m);
+    expect(setCookies).toMatch(
+      /^__Secure-darsak_session=[\w-]{43}; Max-Age=7200; Domain=darsak\.test; Path=\/; HttpOnly; Secure; SameSite=Lax$/m,
+    );
     expect(setCookies).toMatch(/^XSRF-TOKEN=[^;]+; Max-Age=7200; Domain=darsak\.test; Path=\/; Secure; SameSite=Lax$/m);
   });
 });

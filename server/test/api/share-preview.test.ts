@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATALOGUE_TUTORS, CATEGORY_TEXTS_AR, COURSE_TEXTS_AR, COURSE_TEXTS_FR, TUTOR_TEXTS_FR, catalogueCourse, type TutorTexts } from '@darsak/common';
+import {
+  CATALOGUE_TUTORS,
+  CATEGORY_TEXTS_AR,
+  COURSE_TEXTS_AR,
+  COURSE_TEXTS_FR,
+  TUTOR_TEXTS_FR,
+  catalogueCourse,
+  type TutorTexts,
+} from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 
@@ -17,7 +25,10 @@ let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'darsak-og-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Darsak</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Darsak</title></head><body><div id="root"></div></body></html>',
+  );
   // The build's own script draws the images into this dist.
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'og-images.ts'), dist], { cwd: ROOT, stdio: 'pipe' });
   server = await startTestServer({ WEB_DIST_DIR: dist, APP_URL });
@@ -34,7 +45,12 @@ const crawl = async (path: string, headers: Record<string, string> = {}) => {
 /** The content of <meta property|name="key">, decoded as a parser would. */
 const meta = (html: string, key: string) => {
   const match = new RegExp(`<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html);
-  return match?.[1]?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 };
 
 async function expectPng(url: string) {
@@ -107,7 +123,7 @@ describe('link previews for crawlers', () => {
     expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)">/g)].map((m) => m[1])).toEqual(['fr_FR', 'ar_AR']);
   });
 
-  it('previews in the language of ?lang= (the Share button adds the sharer\'s), in og:url too', async () => {
+  it("previews in the language of ?lang= (the Share button adds the sharer's), in og:url too", async () => {
     const course = catalogueCourse(24)!;
     const french = COURSE_TEXTS_FR[24]!;
     const { html } = await crawl(`/courses/${course.categoryId}/24?lang=fr`);
@@ -125,7 +141,7 @@ describe('link previews for crawlers', () => {
     expect(meta(unknown.html, 'og:locale')).toBe('en_US');
   });
 
-  it('previews in the language of Accept-Language, and the visitor\'s cookie wins over both', async () => {
+  it("previews in the language of Accept-Language, and the visitor's cookie wins over both", async () => {
     const course = catalogueCourse(3)!;
     const arabic = await crawl(`/courses/${course.categoryId}/3`, { 'Accept-Language': 'ar-LB,ar;q=0.9,en;q=0.5' });
     expect(meta(arabic.html, 'og:title')).toBe(`${COURSE_TEXTS_AR[3]!.title} (${course.code}) · درسك`);
@@ -136,7 +152,7 @@ describe('link previews for crawlers', () => {
     expect(meta(chosen.html, 'og:title')).toBe(`${COURSE_TEXTS_FR[3]!.title} (${course.code}) · Darsak`);
   });
 
-  it('a category and a tutor preview in the reader\'s language too', async () => {
+  it("a category and a tutor preview in the reader's language too", async () => {
     const category = await crawl('/courses/1?lang=ar');
     expect(meta(category.html, 'og:title')).toBe(`مقررات ${CATEGORY_TEXTS_AR[1].name} · درسك`);
     expect(meta(category.html, 'og:description')).toContain(CATEGORY_TEXTS_AR[1].description.slice(0, 60));
@@ -154,7 +170,11 @@ describe('link previews for crawlers', () => {
     const course7 = await db.selectFrom('courses').select('translations').where('id', '=', 7).executeTakeFirstOrThrow();
     const translations = JSON.parse(course7.translations);
     translations.fr.title = 'Biologie végétale et écologie';
-    await db.updateTable('courses').set({ title: 'Plant Biology and Ecology', price_cents: 650, translations: JSON.stringify(translations) }).where('id', '=', 7).execute();
+    await db
+      .updateTable('courses')
+      .set({ title: 'Plant Biology and Ecology', price_cents: 650, translations: JSON.stringify(translations) })
+      .where('id', '=', 7)
+      .execute();
     const page = await crawl('/courses/1/7');
     expect(meta(page.html, 'og:title')).toBe('Plant Biology and Ecology (B1200) · Darsak');
     expect(meta(page.html, 'product:price:amount')).toBe('6.50');

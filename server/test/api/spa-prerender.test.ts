@@ -58,7 +58,10 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer; text: string }> {
   return new Promise((resolve, reject) => {
     httpRequest(`${server.url}${path}`, { headers: { Accept: 'text/html', ...headers } }, (res) => {
       const chunks: Buffer[] = [];
@@ -79,28 +82,31 @@ describe('prerendered static routes', () => {
     ['en', { 'Accept-Language': 'en-US,en;q=0.9' }, 'ltr', ['/assets/auth-en1.js']],
     ['fr', { Cookie: 'locale=fr' }, 'ltr', ['/assets/fr-bbb222.js', '/assets/auth-fr1.js']],
     ['ar', { 'Accept-Language': 'ar-LB,ar;q=0.9' }, 'rtl', ['/assets/ar-ccc333.js', '/assets/auth-ar1.js']],
-  ] as const)('sends /login in %s with its HTML in the root, its title, and its scripts (its messages included) for after the first paint', async (locale, headers, dir, messages) => {
-    const page = await get('/login', headers);
-    expect(page.status).toBe(200);
-    expect(page.text).toContain(`<html lang="${locale}" dir="${dir}">`);
-    expect(page.text).toContain(`<div id="root" data-prerendered><div class="layout"><h1>/login in ${locale}</h1>`);
-    // The configured settings, in the HTML and in the JSON the client reads: the same values.
-    expect(page.text).toContain('Chat on 96171999888 for $25 ($& $1)');
-    expect(page.text).toContain('"whatsappNumber":"96171999888"');
-    expect(page.text).toContain(`<title>Screen (${locale}) &amp; more · Darsak</title>`);
-    expect(page.text).not.toContain('<title>Darsak</title>');
-    // No script fetched beside the stylesheets: the boot script loads them after the first paint.
-    expect(page.text).not.toContain('<script type="module" crossorigin src="/assets/index-eee555.js">');
-    expect(page.text).not.toContain('rel="modulepreload"');
-    expect(page.text).toContain('<script type="module" async crossorigin src="/assets/boot-ddd444.js"></script>');
-    const scripts = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.text)![1]!);
-    expect(scripts).toEqual({
-      entry: '/assets/index-eee555.js',
-      preload: ['/assets/i18n-fff666.js', '/assets/login-aaa111.js', ...messages],
-    });
-    expect(page.headers['cache-control']).toBe('no-cache');
-    expect(String(page.headers.vary)).toContain('Cookie');
-  });
+  ] as const)(
+    'sends /login in %s with its HTML in the root, its title, and its scripts (its messages included) for after the first paint',
+    async (locale, headers, dir, messages) => {
+      const page = await get('/login', headers);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`<html lang="${locale}" dir="${dir}">`);
+      expect(page.text).toContain(`<div id="root" data-prerendered><div class="layout"><h1>/login in ${locale}</h1>`);
+      // The configured settings, in the HTML and in the JSON the client reads: the same values.
+      expect(page.text).toContain('Chat on 96171999888 for $25 ($& $1)');
+      expect(page.text).toContain('"whatsappNumber":"96171999888"');
+      expect(page.text).toContain(`<title>Screen (${locale}) &amp; more · Darsak</title>`);
+      expect(page.text).not.toContain('<title>Darsak</title>');
+      // No script fetched beside the stylesheets: the boot script loads them after the first paint.
+      expect(page.text).not.toContain('<script type="module" crossorigin src="/assets/index-eee555.js">');
+      expect(page.text).not.toContain('rel="modulepreload"');
+      expect(page.text).toContain('<script type="module" async crossorigin src="/assets/boot-ddd444.js"></script>');
+      const scripts = JSON.parse(/<script id="app-scripts" type="application\/json">([^<]+)<\/script>/.exec(page.text)![1]!);
+      expect(scripts).toEqual({
+        entry: '/assets/index-eee555.js',
+        preload: ['/assets/i18n-fff666.js', '/assets/login-aaa111.js', ...messages],
+      });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(String(page.headers.vary)).toContain('Cookie');
+    },
+  );
 
   it('sends the same page for a trailing slash and a query string', async () => {
     for (const path of ['/login/', '/login?next=%2Fpayment']) {

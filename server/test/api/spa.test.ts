@@ -36,7 +36,13 @@ beforeAll(async () => {
     }),
   );
   // The French and Arabic core catalogues (English's is in the entry); no boot script: no prerenderer here.
-  writeFileSync(join(dist, 'prerender.json'), JSON.stringify({ boot: null, locales: { fr: { core: ['/assets/core-fr444.js'], areas: {} }, ar: { core: ['/assets/core-ar555.js'], areas: {} } } }));
+  writeFileSync(
+    join(dist, 'prerender.json'),
+    JSON.stringify({
+      boot: null,
+      locales: { fr: { core: ['/assets/core-fr444.js'], areas: {} }, ar: { core: ['/assets/core-ar555.js'], areas: {} } },
+    }),
+  );
   server = await startTestServer({ WEB_DIST_DIR: dist, WHATSAPP_NUMBER: '96171999888' });
 });
 afterAll(async () => {
@@ -73,20 +79,25 @@ describe('serving the built SPA', () => {
     expect(arabicHome.text).not.toContain('tutors-ar333');
   });
 
-  it.each(['/', '/courses/1', '/login', '/tutors/2', '/no-such-screen'])('answers %s with index.html and the business settings', async (path) => {
-    const response = await new TestClient(server.url).get(path, { Accept: 'text/html' });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(response.text).toContain('<div id="root"></div>');
-    expect(response.text).toContain('<script id="app-config" type="application/json">');
-    expect(response.text).toContain('"whatsappNumber":"96171999888"');
-  });
+  it.each(['/', '/courses/1', '/login', '/tutors/2', '/no-such-screen'])(
+    'answers %s with index.html and the business settings',
+    async (path) => {
+      const response = await new TestClient(server.url).get(path, { Accept: 'text/html' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.text).toContain('<div id="root"></div>');
+      expect(response.text).toContain('<script id="app-config" type="application/json">');
+      expect(response.text).toContain('"whatsappNumber":"96171999888"');
+    },
+  );
 
   it("words the opening hours in the page's language in the settings (decision 061)", async () => {
     const client = new TestClient(server.url);
     const settingsOf = (html: string) =>
-      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as { hoursText?: Record<string, unknown> };
+      JSON.parse(/<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as {
+        hoursText?: Record<string, unknown>;
+      };
     const english = settingsOf((await client.get('/', { Accept: 'text/html', 'Accept-Language': 'en' })).text);
     expect(english.hoursText).toEqual({ en: { fromDay: 'Monday', toDay: 'Friday', opens: '9:00 AM', closes: '5:00 PM' } });
     const french = settingsOf((await client.get('/tutors/2', { Accept: 'text/html', 'Accept-Language': 'fr' })).text);
@@ -183,7 +194,10 @@ describe('serving the built SPA', () => {
   });
 });
 
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -29,7 +29,11 @@ afterAll(async () => {
 const RLO = '\u202E';
 const unsafe = (field: string) => ({
   code: 'text.unsafe_characters',
-  errors: { [field]: [`The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} field must not contain control characters or text-direction overrides.`] },
+  errors: {
+    [field]: [
+      `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} field must not contain control characters or text-direction overrides.`,
+    ],
+  },
 });
 
 const application = (overrides: Record<string, unknown> = {}) => ({
@@ -57,7 +61,13 @@ describe('free text refuses control and bidi characters', () => {
   ])('contact: %s', async (field, change) => {
     const client = new TestClient(server.url);
     await client.csrf();
-    const response = await client.post('/api/contact', { name: 'Maya', email: 'maya@example.com', subject: 'Plans', message: 'A question about the plans.', ...change });
+    const response = await client.post('/api/contact', {
+      name: 'Maya',
+      email: 'maya@example.com',
+      subject: 'Plans',
+      message: 'A question about the plans.',
+      ...change,
+    });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject(unsafe(field));
   });
@@ -65,7 +75,16 @@ describe('free text refuses control and bidi characters', () => {
   it('contact: keeps the line breaks of a message', async () => {
     const client = new TestClient(server.url);
     await client.csrf();
-    expect((await client.post('/api/contact', { name: 'Maya', email: 'maya@example.com', subject: 'Plans', message: 'Line one\r\nLine two\n\n\tindented' })).status).toBe(202);
+    expect(
+      (
+        await client.post('/api/contact', {
+          name: 'Maya',
+          email: 'maya@example.com',
+          subject: 'Plans',
+          message: 'Line one\r\nLine two\n\n\tindented',
+        })
+      ).status,
+    ).toBe(202);
   });
 
   it('rating feedback: refused with a bidi override, kept with line breaks and Arabic direction marks', async () => {
@@ -73,13 +92,21 @@ describe('free text refuses control and bidi characters', () => {
     const bad = await client.post('/api/ratings', { type: 'course', subject_id: 2, rating: 4, feedback: `Great ${RLO}course` });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject(unsafe('feedback'));
-    const good = await client.post('/api/ratings', { type: 'course', subject_id: 2, rating: 4, feedback: 'شرح واضح\u200F (B1100)\nThank you' });
+    const good = await client.post('/api/ratings', {
+      type: 'course',
+      subject_id: 2,
+      rating: 4,
+      feedback: 'شرح واضح\u200F (B1100)\nThank you',
+    });
     expect(good.status).toBe(201);
   });
 
   it.each([['name'], ['university'], ['whereYouSeeYourself'], ['goodTutor'], ['otherCourses']])('tutor application: %s', async (field) => {
     const { client } = await signedInClient(server);
-    const response = await client.post('/api/save-join-team', { id: randomUUID(), ...application({ [field]: `Text with ${RLO}an override` }) });
+    const response = await client.post('/api/save-join-team', {
+      id: randomUUID(),
+      ...application({ [field]: `Text with ${RLO}an override` }),
+    });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject(unsafe(field));
   });
@@ -88,13 +115,20 @@ describe('free text refuses control and bidi characters', () => {
     const { client, user } = await signedInClient(server);
     const saved = await client.post('/api/save-join-team', { id: randomUUID(), ...application({ cv: `cv${RLO}fdp.exe.pdf` }) });
     expect(saved.status).toBe(201);
-    const uploaded = await client.post('/api/upload-cv', multipart({ application_id: saved.body.id }, { field: 'cv', name: `my\u0007 cv${RLO}fdp.pdf`, bytes: makePdf() }));
+    const uploaded = await client.post(
+      '/api/upload-cv',
+      multipart({ application_id: saved.body.id }, { field: 'cv', name: `my\u0007 cv${RLO}fdp.pdf`, bytes: makePdf() }),
+    );
     expect(uploaded.status).toBe(200);
-    const row = await server.app.db.selectFrom('join_team_applications').select('cv_name').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('join_team_applications')
+      .select('cv_name')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.cv_name).toBe('my cvfdp.pdf');
   });
 
-  it('an admin\'s reason, which reaches the applicant\'s inbox', async () => {
+  it("an admin's reason, which reaches the applicant's inbox", async () => {
     const admin = await signedInClient(server, { role: 'admin' });
     const { client } = await signedInClient(server);
     const saved = await client.post('/api/save-join-team', { id: randomUUID(), ...application() });
@@ -115,7 +149,8 @@ describe('the verification e-mail, to an address that may never have asked', () 
     const notMe = /https?:\/\/\S+\/email\/not-me\/\S+/.exec(mail.text)?.[0];
     return { email, mail, notMe: pathOf(notMe!) };
   }
-  const userRow = (email: string) => server.app.db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
+  const userRow = (email: string) =>
+    server.app.db.selectFrom('users').select(['id', 'email_verified_at']).where('email', '=', email).executeTakeFirst();
 
   it('says plainly that someone signed up with the address, and offers "This was not me"', async () => {
     const { mail } = await register();
@@ -138,7 +173,9 @@ describe('the verification e-mail, to an address that may never have asked', () 
     const action = /<form method="post" action="([^"]+)"/.exec(page.text)![1]!.replace(/&amp;/g, '&');
     expect(action).toBe(notMe);
 
-    const posted = await browser.post(action, new URLSearchParams({ _token: token }).toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const posted = await browser.post(action, new URLSearchParams({ _token: token }).toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(posted.status).toBe(200);
     expect(posted.text).toContain('The account was removed');
     expect(await userRow(email)).toBeUndefined();
@@ -147,7 +184,7 @@ describe('the verification e-mail, to an address that may never have asked', () 
     expect(again.text).toContain('Nothing to remove');
   });
 
-  it('checks the form\'s CSRF token: missing or wrong is 419, and the account stays', async () => {
+  it("checks the form's CSRF token: missing or wrong is 419, and the account stays", async () => {
     const { email, notMe } = await register();
     const browser = new TestClient(server.url);
     await browser.get(notMe);
@@ -166,7 +203,9 @@ describe('the verification e-mail, to an address that may never have asked', () 
     const page = await browser.get(notMe);
     const token = /name="_token" value="([^"]+)"/.exec(page.text)![1]!;
     await server.app.db.updateTable('users').set({ email_verified_at: nowIso() }).where('email', '=', email).execute();
-    const posted = await browser.post(notMe, `_token=${encodeURIComponent(token)}`, { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const posted = await browser.post(notMe, `_token=${encodeURIComponent(token)}`, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(posted.status).toBe(200);
     expect(posted.text).toContain('This address was already confirmed');
     expect(await userRow(email)).toBeDefined();
@@ -177,7 +216,7 @@ describe('the verification e-mail, to an address that may never have asked', () 
     expect((await browser.get(expired)).status).toBe(403); // a changed expiry breaks the signature
   });
 
-  it('answers in the reader\'s language', async () => {
+  it("answers in the reader's language", async () => {
     const { notMe } = await register();
     const page = await new TestClient(server.url).get(notMe, { 'Accept-Language': 'ar' });
     expect(page.text).toContain('<html lang="ar" dir="rtl">');

@@ -34,11 +34,16 @@ const fail = (client: TestClient, email: string) => client.post('/login', { emai
 /** Ends a key's window now, as if its time had passed. */
 async function endWindow(key: string) {
   if (server.app.redis) await server.app.redis.del(`rate-limit:${key}`);
-  else await server.app.db.updateTable('rate_limits').set({ reset_at: nowIso(Date.now() - 1) }).where('key', '=', key).execute();
+  else
+    await server.app.db
+      .updateTable('rate_limits')
+      .set({ reset_at: nowIso(Date.now() - 1) })
+      .where('key', '=', key)
+      .execute();
 }
 
 describe('login throttling', () => {
-  it('answers the sixth try within a minute with 429, Retry-After and Breeze\'s message, even with the right password', async () => {
+  it("answers the sixth try within a minute with 429, Retry-After and Breeze's message, even with the right password", async () => {
     const user = await createUser(server);
     const client = await freshClient();
     for (let i = 0; i < 5; i += 1) expect((await fail(client, user.email)).status).toBe(422);

@@ -53,7 +53,8 @@ async function applicant(locale: 'en' | 'fr' | 'ar' = 'en', role?: 'admin') {
   return { user, client, form };
 }
 
-const applicationsOf = (userId: number) => db().selectFrom('join_team_applications').selectAll().where('user_id', '=', userId).orderBy('submitted_at').execute();
+const applicationsOf = (userId: number) =>
+  db().selectFrom('join_team_applications').selectAll().where('user_id', '=', userId).orderBy('submitted_at').execute();
 
 describe('one application at a time', () => {
   it('sends a received e-mail in the applicant’s language, shows the status on /join-team, and refuses a second one while pending (409)', async () => {
@@ -109,7 +110,13 @@ describe('one application at a time', () => {
     const first = await client.post('/api/save-join-team', form);
     await admin.client.post(`/api/admin/applications/${first.body.id}/reject`, { reason: 'We need year 2 tutors.' });
     const rejected = (await client.get('/api/join-team/application')).body;
-    expect(rejected).toMatchObject({ id: first.body.id, status: 'rejected', reviewed_at: expect.any(String), review_reason: 'We need year 2 tutors.', can_apply_again: true });
+    expect(rejected).toMatchObject({
+      id: first.body.id,
+      status: 'rejected',
+      reviewed_at: expect.any(String),
+      review_reason: 'We need year 2 tutors.',
+      can_apply_again: true,
+    });
 
     const again = await client.post('/api/save-join-team', form);
     expect(again.status).toBe(201);
@@ -136,7 +143,10 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
 
     const early = await admin.client.post(`/api/admin/applications/${saved.body.id}/tutor`, {});
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: 'Approve the application before creating its tutor profile.', code: 'applications.not_approved' });
+    expect(early.body).toEqual({
+      message: 'Approve the application before creating its tutor profile.',
+      code: 'applications.not_approved',
+    });
     expect(await db().selectFrom('tutors').select('id').where('application_id', '=', saved.body.id).execute()).toEqual([]);
 
     await admin.client.post(`/api/admin/applications/${saved.body.id}/approve`, {});
@@ -169,11 +179,20 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
     // The application shows its tutor, to the admin and to the applicant.
     expect((await admin.client.get(`/api/admin/applications/${saved.body.id}`)).body.tutor_id).toBe(tutor.id);
     expect((await client.get('/api/join-team/application')).body.tutor_id).toBe(tutor.id);
-    const [audit] = await db().selectFrom('audit_log').selectAll().where('action', '=', 'tutor.create_from_application').where('target_id', '=', String(tutor.id)).execute();
-    expect(JSON.parse(audit!.details)).toMatchObject({ application_id: saved.body.id, before: null, after: { status: 'draft', user_id: user.id } });
+    const [audit] = await db()
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'tutor.create_from_application')
+      .where('target_id', '=', String(tutor.id))
+      .execute();
+    expect(JSON.parse(audit!.details)).toMatchObject({
+      application_id: saved.body.id,
+      before: null,
+      after: { status: 'draft', user_id: user.id },
+    });
 
     // A draft: not on /tutors.
-    expect(((await new TestClient(server.url).get<Tutor[]>('/api/tutors')).body).map((t) => t.id)).not.toContain(tutor.id);
+    expect((await new TestClient(server.url).get<Tutor[]>('/api/tutors')).body.map((t) => t.id)).not.toContain(tutor.id);
     const twice = await admin.client.post(`/api/admin/applications/${saved.body.id}/tutor`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('applications.tutor_exists');
@@ -183,7 +202,11 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
     expect(incomplete.status).toBe(422);
     expect(incomplete.body.errors).toEqual({ major: ['The major field is required.'] });
     expect((await admin.client.get<AdminTutor>(`/api/admin/tutors/${tutor.id}`)).body.status).toBe('draft');
-    const published = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${tutor.id}`, { major: 'Computer Science', bio: 'Loves clean code.', status: 'published' });
+    const published = await admin.client.patch<AdminTutor>(`/api/admin/tutors/${tutor.id}`, {
+      major: 'Computer Science',
+      bio: 'Loves clean code.',
+      status: 'published',
+    });
     expect(published.status).toBe(200);
     const listed = (await new TestClient(server.url).get<Tutor[]>('/api/tutors?course_id=18')).body.find((t) => t.id === tutor.id);
     expect(listed).toMatchObject({ name: 'Sara Khalil', major: 'Computer Science', hourlyRate: 18 });
@@ -205,12 +228,19 @@ describe('POST /api/admin/applications/{id}/tutor', () => {
     await admin.client.post(`/api/admin/applications/${saved.body.id}/approve`, {});
     expect((await admin.client.post(`/api/admin/applications/${saved.body.id}/tutor`, {})).status).toBe(201);
     // An older approved application of the same account (filed before one-at-a-time).
-    const older = { ...(await applicationsOf(user.id))[0]!, id: '00000000-0000-4000-8000-00000000000a', submitted_at: '2026-01-01T00:00:00.000Z' };
+    const older = {
+      ...(await applicationsOf(user.id))[0]!,
+      id: '00000000-0000-4000-8000-00000000000a',
+      submitted_at: '2026-01-01T00:00:00.000Z',
+    };
     await db().insertInto('join_team_applications').values(older).execute();
     const tutorsBefore = await db().selectFrom('tutors').selectAll().orderBy('id').execute();
     const linked = await admin.client.post(`/api/admin/applications/${older.id}/tutor`, {});
     expect(linked.status).toBe(409);
-    expect(linked.body).toEqual({ message: 'The applicant’s account is already linked to a tutor profile.', code: 'applications.account_linked' });
+    expect(linked.body).toEqual({
+      message: 'The applicant’s account is already linked to a tutor profile.',
+      code: 'applications.account_linked',
+    });
     const unknown = await admin.client.post('/api/admin/applications/00000000-0000-4000-8000-0000000000ff/tutor', {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('applications.not_found');

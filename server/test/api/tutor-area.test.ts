@@ -156,9 +156,29 @@ describe('/api/tutor/*', () => {
   });
 
   it.each([
-    ['overlapping rules', { rules: [{ weekday: 2, start: '10:00', end: '12:00' }, { weekday: 2, start: '11:00', end: '13:00' }] }, 'rules.1.start', 'These hours overlap other hours of the same day.'],
-    ['an end before the start', { rules: [{ weekday: 2, start: '12:00', end: '10:00' }] }, 'rules.0.end', 'The end must be after the start.'],
-    ['extra hours ending before they start', { rules: [], exceptions: [{ date: '2026-12-09', available: true, start: '12:00', end: '12:00' }] }, 'exceptions.0.end', 'The end must be after the start.'],
+    [
+      'overlapping rules',
+      {
+        rules: [
+          { weekday: 2, start: '10:00', end: '12:00' },
+          { weekday: 2, start: '11:00', end: '13:00' },
+        ],
+      },
+      'rules.1.start',
+      'These hours overlap other hours of the same day.',
+    ],
+    [
+      'an end before the start',
+      { rules: [{ weekday: 2, start: '12:00', end: '10:00' }] },
+      'rules.0.end',
+      'The end must be after the start.',
+    ],
+    [
+      'extra hours ending before they start',
+      { rules: [], exceptions: [{ date: '2026-12-09', available: true, start: '12:00', end: '12:00' }] },
+      'exceptions.0.end',
+      'The end must be after the start.',
+    ],
   ])('answers 422 for %s and changes nothing', async (_name, body, field, message) => {
     const rana = await tutorAccount(1);
     const response = await rana.client.put('/api/tutor/availability', body);
@@ -180,7 +200,10 @@ describe('/api/tutor/*', () => {
 
 describe('the back office', () => {
   it('reads and writes any tutor’s hours (404 for an unknown tutor)', async () => {
-    const put = await admin.client.put('/api/admin/tutors/4/availability', { rules: [{ weekday: 5, start: '08:00', end: '10:00' }], durations: [90] });
+    const put = await admin.client.put('/api/admin/tutors/4/availability', {
+      rules: [{ weekday: 5, start: '08:00', end: '10:00' }],
+      durations: [90],
+    });
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ rules: [{ weekday: 5, start: '08:00', end: '10:00' }], durations: [90], exceptions: [] });
     expect((await admin.client.get('/api/admin/tutors/4/availability')).body.durations).toEqual([90]);
@@ -211,7 +234,11 @@ describe('the back office', () => {
       [paid, 'confirmed', true],
       [held.body.reference, 'held', false],
     ]);
-    expect(week.body.data[0]).toMatchObject({ tutor: { id: 1, name: 'Rana Haddad' }, student: { id: Number(a.user.id), name: a.user.name, email: a.user.email }, total: '15.00' });
+    expect(week.body.data[0]).toMatchObject({
+      tutor: { id: 1, name: 'Rana Haddad' },
+      student: { id: Number(a.user.id), name: a.user.name, email: a.user.email },
+      total: '15.00',
+    });
     const day = await admin.client.get('/api/admin/bookings?from=2026-12-07&to=2026-12-07&tutor_id=3');
     expect(day.body.total).toBe(1);
     const byStatus = await admin.client.get('/api/admin/bookings?from=2026-11-30&to=2026-12-06&status=held');
@@ -243,7 +270,12 @@ describe('the back office', () => {
     expect(toTutor.text).toContain(`Your session with ${s.user.name}`);
     expect((await admin.client.post(`/api/admin/bookings/${reference}/cancel`, { reason: 'again' })).status).toBe(409);
     expect((await admin.client.post('/api/admin/bookings/DRS-222222/cancel', { reason: 'x' })).status).toBe(404);
-    const audit = await server.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'booking.cancel').where('target_id', '=', reference).execute();
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'booking.cancel')
+      .where('target_id', '=', reference)
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -263,7 +295,9 @@ describe('the back office', () => {
     for (const to of [s.user.email, s.user.email, rana.user.email]) await smtp.readEmail(to);
     expect((await s.client.post(`/api/bookings/${reference}/reschedule`, { start: WED_18 })).status).toBe(200);
     const toStudent = await smtp.readEmail(s.user.email);
-    expect(toStudent.text).toContain('moved from Wednesday, December 2, 2026 at 16:00 (Beirut time) to Wednesday, December 2, 2026 at 18:00 (Beirut time)');
+    expect(toStudent.text).toContain(
+      'moved from Wednesday, December 2, 2026 at 16:00 (Beirut time) to Wednesday, December 2, 2026 at 18:00 (Beirut time)',
+    );
     expect(toStudent.attachments[0]!.content).toContain('DTSTART:20261202T160000Z');
     expect(toStudent.attachments[0]!.content).toContain('SEQUENCE:1');
     const toTutor = await smtp.readEmail(rana.user.email);
@@ -294,7 +328,9 @@ describe('the back office', () => {
     expect((await admin.client.delete('/api/admin/tutors/2/account')).status).toBe(204);
     expect((await account.client.get('/api/tutor/sessions')).status).toBe(403);
     expect((await account.client.get('/api/user')).body.role).toBe('student');
-    const actions = (await server.app.db.selectFrom('audit_log').select('action').where('target_type', '=', 'tutor').execute()).map((r) => r.action);
+    const actions = (await server.app.db.selectFrom('audit_log').select('action').where('target_type', '=', 'tutor').execute()).map(
+      (r) => r.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['tutor.link_account', 'tutor.unlink_account']));
   });
 });
@@ -302,8 +338,14 @@ describe('the back office', () => {
 describe('npm run admin -- grant-tutor | revoke-tutor', () => {
   it('links a verified account to a tutor and unlinks it, audited; refuses what it should', async () => {
     const user = await createUser(server);
-    expect(await runAdminCommand(server.app.db, ['grant-tutor', user.email, '5'])).toEqual({ code: 0, message: `${user.email} is now the account of tutor 5.` });
-    expect(await runAdminCommand(server.app.db, ['grant-tutor', user.email, '5'])).toEqual({ code: 0, message: `${user.email} is already the account of tutor 5.` });
+    expect(await runAdminCommand(server.app.db, ['grant-tutor', user.email, '5'])).toEqual({
+      code: 0,
+      message: `${user.email} is now the account of tutor 5.`,
+    });
+    expect(await runAdminCommand(server.app.db, ['grant-tutor', user.email, '5'])).toEqual({
+      code: 0,
+      message: `${user.email} is already the account of tutor 5.`,
+    });
     const row = await server.app.db.selectFrom('users').select('role').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.role).toBe('tutor');
     const client = new TestClient(server.url);
@@ -317,10 +359,18 @@ describe('npm run admin -- grant-tutor | revoke-tutor', () => {
     expect((await runAdminCommand(server.app.db, ['grant-tutor', user.email])).code).toBe(2);
     expect((await runAdminCommand(server.app.db, ['grant-tutor', user.email, 'x'])).code).toBe(2);
 
-    expect(await runAdminCommand(server.app.db, ['revoke-tutor', user.email])).toEqual({ code: 0, message: `${user.email} is no longer the account of tutor 5.` });
+    expect(await runAdminCommand(server.app.db, ['revoke-tutor', user.email])).toEqual({
+      code: 0,
+      message: `${user.email} is no longer the account of tutor 5.`,
+    });
     expect((await runAdminCommand(server.app.db, ['revoke-tutor', user.email])).code).toBe(0);
     expect((await client.get('/api/tutor/availability')).status).toBe(403);
-    const audit = await server.app.db.selectFrom('audit_log').select(['actor', 'action']).where('target_type', '=', 'tutor').where('target_id', '=', '5').execute();
+    const audit = await server.app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('target_type', '=', 'tutor')
+      .where('target_id', '=', '5')
+      .execute();
     expect(audit).toEqual([
       { actor: 'cli', action: 'tutor.link_account' },
       { actor: 'cli', action: 'tutor.unlink_account' },
@@ -342,7 +392,9 @@ describe('the reminder a day before', () => {
       const runs = [server.app, second.app, server.app, second.app].map((app) => () => sendDueReminders(app));
       // PostgreSQL: all at once. SQLite in one process: one after the other (node:sqlite waits for
       // the file's lock synchronously, so two connections of one process cannot interleave).
-      const sent = usingPostgres() ? await Promise.all(runs.map((run) => run())) : [await runs[0]!(), await runs[1]!(), await runs[2]!(), await runs[3]!()];
+      const sent = usingPostgres()
+        ? await Promise.all(runs.map((run) => run()))
+        : [await runs[0]!(), await runs[1]!(), await runs[2]!(), await runs[3]!()];
       expect(sent.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
       await second.close();
       const reminders = await server.app.db.selectFrom('mail_outbox').select('recipient').where('subject', 'like', 'Reminder:%').execute();

@@ -72,7 +72,8 @@ describe('GET /api/tutors', () => {
       { day: 'Thursday', time: '17:00–20:00 (Beirut time)' },
       { day: 'Saturday', time: '10:00–14:00 (Beirut time)' },
     ]);
-    for (const [index, tutor] of tutors.entries()) expect(tutor.availability.map((a) => a.day)).toEqual(CATALOGUE_TUTORS[index]!.availability.map((a) => a.day));
+    for (const [index, tutor] of tutors.entries())
+      expect(tutor.availability.map((a) => a.day)).toEqual(CATALOGUE_TUTORS[index]!.availability.map((a) => a.day));
     expect(tutors.map((t) => [t.id, t.name])).toEqual([
       [1, 'Rana Haddad'],
       [2, 'Karim Nassar'],
@@ -127,7 +128,11 @@ describe('GET /api/tutors', () => {
     await seedCatalogue(server.app.db);
     await seedCatalogue(server.app.db);
     expect(await countTutors()).toBe(6);
-    const row = await server.app.db.selectFrom('tutors').select(['students', 'hourly_rate_cents']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('tutors')
+      .select(['students', 'hourly_rate_cents'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ students: 99, hourly_rate_cents: 1 });
   });
 
@@ -236,7 +241,10 @@ describe('GET /api/courses', () => {
 });
 
 /** A raw GET (no automatic decompression), to see the bytes and headers as sent. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -152,7 +152,7 @@ describe('POST /api/upload-cv', () => {
     expect(storedCvs()).toEqual(filesBefore);
   });
 
-  it('accepts a file of exactly 5 MB and refuses one byte more with Laravel\'s message', async () => {
+  it("accepts a file of exactly 5 MB and refuses one byte more with Laravel's message", async () => {
     const pdf = makePdf();
     const exact = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length, 0x20)]);
     expect((await upload(client, applicationId, 'big.pdf', exact)).status).toBe(200);
@@ -213,8 +213,17 @@ describe('POST /api/upload-cv', () => {
     const applicant = new TestClient(server.url);
     await actingAs(server, applicant, await createUser(server));
     const saved = await applicant.post('/api/save-join-team', {
-      name: 'Lina', email: 'lina@example.com', phone: '03 123 456', age: 20, university: 'LU', year: 2,
-      coursesToGive: [], whereYouSeeYourself: 'Teaching.', cv: 'cv.pdf', pay: 10, goodTutor: 'Care.',
+      name: 'Lina',
+      email: 'lina@example.com',
+      phone: '03 123 456',
+      age: 20,
+      university: 'LU',
+      year: 2,
+      coursesToGive: [],
+      whereYouSeeYourself: 'Teaching.',
+      cv: 'cv.pdf',
+      pay: 10,
+      goodTutor: 'Care.',
     });
     expect(saved.status).toBe(201);
     for (let i = 0; i < 20; i++) expect((await upload(applicant, saved.body.id, 'cv.pdf', makePdf())).status).toBe(200);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanFileName,
-  detectCvKind,
-  detectPictureMime,
-  extensionMatchesKind,
-  zipEntryNames,
-} from '../../src/lib/files/file-checks.ts';
+import { cleanFileName, detectCvKind, detectPictureMime, extensionMatchesKind, zipEntryNames } from '../../src/lib/files/file-checks.ts';
 import { fieldEntry } from '../../src/http/errors.ts';
 import { makeDoc, makeDocx, makeGif, makeJpeg, makePdf, makePng, makeZip } from '../fixtures/files.ts';
 

@@ -105,7 +105,7 @@ describe('PUT /api/user/name', () => {
     const arabic = await client.put('/api/user/name', { name: 'رنا حداد' });
     expect(arabic.status).toBe(200);
     expect(arabic.body.name).toBe('رنا حداد');
-    expect((await client.put('/api/user/name', { name: 'Zoé O\'Neil-Khoury' })).status).toBe(200);
+    expect((await client.put('/api/user/name', { name: "Zoé O'Neil-Khoury" })).status).toBe(200);
   });
 
   it('answers 401 when signed out and 419 without the CSRF token', async () => {
@@ -147,7 +147,7 @@ describe('PUT /api/user/password', () => {
     expect((await login.post('/login', { email: user.email, password: 'brand-new-secret' })).status).toBe(204);
   });
 
-  it('accepts the spec\'s payload {password} alone', async () => {
+  it("accepts the spec's payload {password} alone", async () => {
     const user = await createUser(server);
     const client = await signedIn(user);
     const response = await client.put('/api/user/password', { password: 'brand-new-secret' });
@@ -177,7 +177,7 @@ describe('PUT /api/user/password', () => {
     expect(smtp.unread(user.email)).toEqual([]);
   });
 
-  it('signs out the user\'s other sessions and regenerates this one, which stays signed in', async () => {
+  it("signs out the user's other sessions and regenerates this one, which stays signed in", async () => {
     const user = await createUser(server);
     const stranger = await createUser(server);
     const phone = await signedIn(user);
@@ -199,7 +199,11 @@ describe('PUT /api/user/password', () => {
   it.each([
     ['missing', {}, { password: ['The password field is required.'] }],
     ['short', { password: 'short', password_confirmation: 'short' }, { password: ['The password field must be at least 8 characters.'] }],
-    ['unconfirmed', { password: 'brand-new-secret', password_confirmation: 'brand-new-secreT' }, { password: ['The password field confirmation does not match.'] }],
+    [
+      'unconfirmed',
+      { password: 'brand-new-secret', password_confirmation: 'brand-new-secreT' },
+      { password: ['The password field confirmation does not match.'] },
+    ],
     ['not a string', { password: 123456789, password_confirmation: 123456789 }, { password: ['The password field must be a string.'] }],
   ])('answers 422 when the password is %s and keeps the old hash and sessions', async (_label, body, errors) => {
     const user = await createUser(server);
@@ -215,7 +219,9 @@ describe('PUT /api/user/password', () => {
   it('answers 401 when signed out', async () => {
     const anonymous = new TestClient(server.url);
     await anonymous.csrf();
-    expect((await anonymous.put('/api/user/password', { password: 'brand-new-secret', password_confirmation: 'brand-new-secret' })).status).toBe(401);
+    expect(
+      (await anonymous.put('/api/user/password', { password: 'brand-new-secret', password_confirmation: 'brand-new-secret' })).status,
+    ).toBe(401);
   });
 });
 
@@ -259,7 +265,13 @@ describe('DELETE /api/user', () => {
 
   const countFor = async (table: 'ratings' | 'join_team_applications' | 'sessions', userId: number) =>
     Number(
-      (await server.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n,
+      (
+        await server.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   it('deletes the user with ratings, applications, sessions and files, and signs out', async () => {
@@ -272,7 +284,13 @@ describe('DELETE /api/user', () => {
     const before = client.cookies.get('darsak_session');
     await server.app.db
       .insertInto('password_reset_codes')
-      .values({ email: user.email, code_hash: 'f'.repeat(64), requester: '', expires_at: nowIso(Date.now() + 60_000), created_at: nowIso() })
+      .values({
+        email: user.email,
+        code_hash: 'f'.repeat(64),
+        requester: '',
+        expires_at: nowIso(Date.now() + 60_000),
+        created_at: nowIso(),
+      })
       .execute();
     await server.app.mailer.queue({ to: user.email, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
 
@@ -306,7 +324,12 @@ describe('DELETE /api/user', () => {
     const client = await signedIn(user);
     expect((await client.delete('/api/user')).status).toBe(204);
     await client.csrf();
-    const again = await client.post('/register', { name: 'Again', email: user.email, password: 'kitchen-table-42', password_confirmation: 'kitchen-table-42' });
+    const again = await client.post('/register', {
+      name: 'Again',
+      email: user.email,
+      password: 'kitchen-table-42',
+      password_confirmation: 'kitchen-table-42',
+    });
     expect(again.status).toBe(204);
   });
 

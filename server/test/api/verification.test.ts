@@ -27,14 +27,20 @@ async function signUp() {
   const email = `verify${sequence}@example.com`;
   const client = new TestClient(server.url);
   await client.csrf();
-  const response = await client.post('/register', { name: 'Omar', email, password: 'kitchen-table-42', password_confirmation: 'kitchen-table-42' });
+  const response = await client.post('/register', {
+    name: 'Omar',
+    email,
+    password: 'kitchen-table-42',
+    password_confirmation: 'kitchen-table-42',
+  });
   expect(response.status).toBe(204);
   const link = verificationLinkIn((await smtp.readEmail(email)).text);
   return { client, email, link };
 }
 
 const verifiedAt = async (email: string) =>
-  (await server.app.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow()).email_verified_at;
+  (await server.app.db.selectFrom('users').select('email_verified_at').where('email', '=', email).executeTakeFirstOrThrow())
+    .email_verified_at;
 
 const sha1 = (s: string) => createHash('sha1').update(s).digest('hex');
 
@@ -140,7 +146,7 @@ describe('POST /api/check-email-verified', () => {
     expect(answer.body).toEqual({ verified: true });
   });
 
-  it('answers false for any address that is not this session\'s own, even a verified one', async () => {
+  it("answers false for any address that is not this session's own, even a verified one", async () => {
     const verified = await createUser(server);
     const client = new TestClient(server.url);
     await client.csrf();
@@ -148,7 +154,7 @@ describe('POST /api/check-email-verified', () => {
     expect((await client.post('/api/check-email-verified', { email: 'nobody@example.com' })).body).toEqual({ verified: false });
   });
 
-  it('answers true for the signed-in user\'s own verified address', async () => {
+  it("answers true for the signed-in user's own verified address", async () => {
     const user = await createUser(server);
     const other = await createUser(server);
     const client = new TestClient(server.url);
@@ -161,7 +167,7 @@ describe('POST /api/check-email-verified', () => {
     ['missing', {}, 'The email field is required.', 'validation.required'],
     ['invalid', { email: 'nope' }, 'The email field must be a valid email address.', 'validation.email'],
     ['not a string', { email: 7 }, 'The email field must be a string.', 'validation.string'],
-  ])('answers 422 when the e-mail is %s, with the rule\'s code beside the message', async (_label, body, message, code) => {
+  ])("answers 422 when the e-mail is %s, with the rule's code beside the message", async (_label, body, message, code) => {
     const client = new TestClient(server.url);
     await client.csrf();
     const response = await client.post('/api/check-email-verified', body);
@@ -194,7 +200,14 @@ describe('POST /api/resend-verification', () => {
     const client = new TestClient(server.url);
     await client.csrf();
     const countMail = async () =>
-      Number((await server.app.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await server.app.db
+            .selectFrom('mail_outbox')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await countMail();
     const a = await client.post('/api/resend-verification', { email: verified.email });
     const b = await client.post('/api/resend-verification', { email: 'nobody-here@example.com' });
@@ -221,7 +234,8 @@ describe('POST /api/resend-verification', () => {
 
   it('caps one e-mail at 10 links a day from all addresses (mail bombing), not other e-mails', async () => {
     const { email } = await signUp();
-    for (let i = 0; i < LIMITS.resendEmail.max; i += 1) await server.app.limiter.hit(limitKey(LIMITS.resendEmail, email), LIMITS.resendEmail.decaySeconds);
+    for (let i = 0; i < LIMITS.resendEmail.max; i += 1)
+      await server.app.limiter.hit(limitKey(LIMITS.resendEmail, email), LIMITS.resendEmail.decaySeconds);
     const elsewhere = new TestClient(server.url);
     await elsewhere.csrf();
     const blocked = await elsewhere.post('/api/resend-verification', { email });

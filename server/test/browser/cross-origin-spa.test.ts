@@ -82,7 +82,7 @@ describe.skipIf(skipReason)('an SPA on another origin (FRONTEND_ORIGINS + SESSIO
     await new Promise((resolve) => spa?.close(resolve));
   });
 
-  it('reads the API host\'s XSRF-TOKEN cookie, signs in, writes, and signs out', async () => {
+  it("reads the API host's XSRF-TOKEN cookie, signs in, writes, and signs out", async () => {
     const user = await createUser(api);
     const context = await browser.newContext();
     const tab = await context.newPage();

@@ -81,7 +81,18 @@ beforeAll(async () => {
   mkdirSync(nginxPrefix, { recursive: true });
   const ports = instances.map((i) => Number(new URL(i.baseUrl).port));
   writeFileSync(join(nginxPrefix, 'nginx.conf'), renderNginxConf(ports, listen, nginxPrefix));
-  const started = spawnSync(NGINX!, ['-p', nginxPrefix, '-c', join(nginxPrefix, 'nginx.conf'), '-g', `pid ${nginxPrefix}/nginx.pid; error_log ${nginxPrefix}/error.log warn; user root;`], { encoding: 'utf8' });
+  const started = spawnSync(
+    NGINX!,
+    [
+      '-p',
+      nginxPrefix,
+      '-c',
+      join(nginxPrefix, 'nginx.conf'),
+      '-g',
+      `pid ${nginxPrefix}/nginx.pid; error_log ${nginxPrefix}/error.log warn; user root;`,
+    ],
+    { encoding: 'utf8' },
+  );
   if (started.status !== 0) throw new Error(`nginx did not start: ${started.stderr}`);
   for (let i = 0; i < 50; i += 1) {
     if ((await fetch(`${proxy}/ready`).catch(() => null))?.ok) break;
@@ -91,7 +102,17 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (missing.length > 0) return;
-  if (nginxPrefix) spawnSync(NGINX!, ['-p', nginxPrefix, '-c', join(nginxPrefix, 'nginx.conf'), '-g', `pid ${nginxPrefix}/nginx.pid; user root;`, '-s', 'stop']);
+  if (nginxPrefix)
+    spawnSync(NGINX!, [
+      '-p',
+      nginxPrefix,
+      '-c',
+      join(nginxPrefix, 'nginx.conf'),
+      '-g',
+      `pid ${nginxPrefix}/nginx.pid; user root;`,
+      '-s',
+      'stop',
+    ]);
   for (const instance of instances) await instance.stop().catch(() => undefined);
   await smtp?.stop();
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -154,11 +175,18 @@ describe.skipIf(missing.length > 0)('two instances behind nginx (deploy/nginx.co
 
   it('serves a picture uploaded through one instance from the other (shared UPLOAD_DIR)', async () => {
     const [a, b] = instances as [AppProcess, AppProcess];
-    const upload = await direct(a, signedIn).post<{ image_url: string }>('/api/user/profile-picture', multipart({}, { field: 'image', name: 'me.png', bytes: await makePng(), type: 'image/png' }));
+    const upload = await direct(a, signedIn).post<{ image_url: string }>(
+      '/api/user/profile-picture',
+      multipart({}, { field: 'image', name: 'me.png', bytes: await makePng(), type: 'image/png' }),
+    );
     expect(upload.status).toBe(200);
     const path = pathOf(upload.body.image_url);
-    const fromA = await fetch(`${a.baseUrl}${path}`, { headers: { Cookie: [...signedIn.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-    const fromB = await fetch(`${b.baseUrl}${path}`, { headers: { Cookie: [...signedIn.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    const fromA = await fetch(`${a.baseUrl}${path}`, {
+      headers: { Cookie: [...signedIn.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const fromB = await fetch(`${b.baseUrl}${path}`, {
+      headers: { Cookie: [...signedIn.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
     expect(fromB.status).toBe(200);
     expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
   });

@@ -31,7 +31,10 @@ export function redisSkipReason(): string | null {
 
 function postgresVersion(): string | undefined {
   if (!existsSync('/etc/postgresql')) return undefined;
-  return readdirSync('/etc/postgresql').filter((v) => existsSync(`/etc/postgresql/${v}/main`)).sort().at(-1);
+  return readdirSync('/etc/postgresql')
+    .filter((v) => existsSync(`/etc/postgresql/${v}/main`))
+    .sort()
+    .at(-1);
 }
 
 const pgctl = (action: 'stop' | 'start') =>
@@ -50,8 +53,21 @@ export const stopRedis = () => {
 
 export function startRedis() {
   run('redis-server', [
-    '--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no',
-    '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log',
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    '/var/lib/redis',
+    '--logfile',
+    '/var/log/redis/ci.log',
   ]);
 }
 

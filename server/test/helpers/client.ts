@@ -24,18 +24,14 @@ export class TestClient {
     if (response.status !== 204) throw new Error(`csrf-cookie answered ${response.status}`);
   }
 
-  async request<T = any>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<TestResponse<T>> {
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
     const allHeaders: Record<string, string> = { Accept: 'application/json', Origin: this.origin, ...headers };
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) allHeaders.Cookie = cookie;
     if (method !== 'GET' && this.xsrfToken && !('X-XSRF-TOKEN' in headers)) allHeaders['X-XSRF-TOKEN'] = this.xsrfToken;
     let payload: string | FormData | Uint8Array | undefined;
-    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array) payload = body as string | FormData | Uint8Array;
+    if (body instanceof FormData || typeof body === 'string' || body instanceof Uint8Array)
+      payload = body as string | FormData | Uint8Array;
     else if (body !== undefined) {
       payload = JSON.stringify(body);
       allHeaders['Content-Type'] ??= 'application/json';

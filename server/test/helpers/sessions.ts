@@ -20,7 +20,11 @@ export function releaseClock(): void {
 /** Makes `user` the account of tutor `tutorId` (role tutor), as grant-tutor does. */
 export async function linkTutor(server: TestServer, user: Pick<User, 'id'>, tutorId: number): Promise<void> {
   await server.app.db.updateTable('tutors').set({ user_id: null }).where('user_id', '=', Number(user.id)).execute();
-  await server.app.db.updateTable('tutors').set({ user_id: Number(user.id) }).where('id', '=', tutorId).execute();
+  await server.app.db
+    .updateTable('tutors')
+    .set({ user_id: Number(user.id) })
+    .where('id', '=', tutorId)
+    .execute();
   await server.app.db.updateTable('users').set({ role: 'tutor' }).where('id', '=', Number(user.id)).execute();
 }
 
@@ -35,10 +39,22 @@ export async function clearBookings(server: TestServer): Promise<void> {
   await server.app.db.deleteFrom('booking_cells').execute();
   await server.app.db.deleteFrom('order_items').where('kind', '=', 'session').execute();
   await server.app.db.deleteFrom('bookings').execute();
-  await server.app.db.deleteFrom('orders').where('total_cents', '>=', 0).where((eb) => eb.not(eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id')))).execute();
+  await server.app.db
+    .deleteFrom('orders')
+    .where('total_cents', '>=', 0)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id'))),
+    )
+    .execute();
 }
 
 export const countRows = async (server: TestServer) => {
-  const count = async (table: 'bookings' | 'orders' | 'booking_cells') => (await server.app.db.selectFrom(table).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()).n;
+  const count = async (table: 'bookings' | 'orders' | 'booking_cells') =>
+    (
+      await server.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
   return { bookings: Number(await count('bookings')), orders: Number(await count('orders')), cells: Number(await count('booking_cells')) };
 };

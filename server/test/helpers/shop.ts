@@ -11,7 +11,12 @@ export async function signedInClient(
 ): Promise<{ user: User; client: TestClient }> {
   let user = await createUser(server);
   if (options.role === 'admin') {
-    user = await server.app.db.updateTable('users').set({ role: 'admin' }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    user = await server.app.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   const client = new TestClient(server.url);
   await actingAs(server, client, user);

@@ -72,7 +72,10 @@ describe('the query library', () => {
 
   it('is loaded by the screens whose reads need it', () => {
     for (const route of ['tutors', 'tutor', 'profile', 'order', 'admin/layout']) {
-      expect([...staticClosure(routeModule(route))].map((f) => relative(SRC, f)), route).toContain('lib/query.tsx');
+      expect(
+        [...staticClosure(routeModule(route))].map((f) => relative(SRC, f)),
+        route,
+      ).toContain('lib/query.tsx');
     }
   });
 });

@@ -63,7 +63,9 @@ describe('prerendered static routes', () => {
     '%s: its fields are read-only until the app runs, then editable (typing is not lost to hydration)',
     async (path) => {
       const { container } = await serve(path, 'en');
-      const fields = () => [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input:not([type=hidden]), main textarea')];
+      const fields = () => [
+        ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input:not([type=hidden]), main textarea'),
+      ];
       expect(fields().length).toBeGreaterThan(0);
       expect(fields().every((field) => field.readOnly)).toBe(true);
       expect(await start(container)).toBe(true);

@@ -19,7 +19,19 @@ describe('router', () => {
   it('reports an unexpected error without the 404 wording', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter(
-      [{ ...routes[0]!, children: [{ index: true, Component: () => { throw new Error('boom'); } }] }],
+      [
+        {
+          ...routes[0]!,
+          children: [
+            {
+              index: true,
+              Component: () => {
+                throw new Error('boom');
+              },
+            },
+          ],
+        },
+      ],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);

@@ -33,9 +33,7 @@ export function setBusinessSettings(value: Partial<BusinessSettings>): void {
 
 /** A WhatsApp chat link with a prefilled message (none when the message is empty). */
 export const chatLink = (message: string) =>
-  message
-    ? `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(message)}`
-    : `https://wa.me/${business.whatsappNumber}`;
+  message ? `https://wa.me/${business.whatsappNumber}?text=${encodeURIComponent(message)}` : `https://wa.me/${business.whatsappNumber}`;
 
 /** A mailto link to the provider's info address. */
 export const mailtoInfo = (subject: string) => `mailto:${business.infoEmail}?subject=${encodeURIComponent(subject)}`;

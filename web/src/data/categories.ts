@@ -8,7 +8,6 @@ const CATEGORIES = [
 ] as const satisfies readonly Pick<Category, 'id' | 'image'>[];
 
 /** The categories in the active language; call at render time. */
-export const categories = (): Category[] =>
-  CATEGORIES.map((category) => ({ ...category, ...messages.content.categories[category.id] }));
+export const categories = (): Category[] => CATEGORIES.map((category) => ({ ...category, ...messages.content.categories[category.id] }));
 
 export const findCategory = (id: number): Category | undefined => categories().find((category) => category.id === id);

@@ -19,5 +19,4 @@ const toCourse = ({ priceCents, reviews, ...input }: CatalogueCourse): Course =>
 /** The 25 courses (SPEC section 3), from the one catalogue in common that the server also seeds. */
 export const courses: Course[] = CATALOGUE_COURSES.map(toCourse);
 
-export const coursesOfCategory = (categoryId: number): Course[] =>
-  courses.filter((item) => item.categoryId === categoryId);
+export const coursesOfCategory = (categoryId: number): Course[] => courses.filter((item) => item.categoryId === categoryId);

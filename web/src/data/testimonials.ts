@@ -12,5 +12,4 @@ const TESTIMONIALS = [
 ] as const satisfies readonly Pick<Testimonial, 'id' | 'image' | 'rating'>[];
 
 /** The testimonials in the active language; call at render time. */
-export const testimonials = (): Testimonial[] =>
-  TESTIMONIALS.map((item) => ({ ...item, ...messages.content.testimonials[item.id] }));
+export const testimonials = (): Testimonial[] => TESTIMONIALS.map((item) => ({ ...item, ...messages.content.testimonials[item.id] }));

@@ -154,9 +154,7 @@ export function mockApi(routes: Routes = {}) {
 /** Sets (or with undefined, removes) the XSRF-TOKEN cookie the client reads. */
 export function setXsrfCookie(value: string | undefined) {
   document.cookie =
-    value === undefined
-      ? 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
-      : `XSRF-TOKEN=${encodeURIComponent(value)}; path=/`;
+    value === undefined ? 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/' : `XSRF-TOKEN=${encodeURIComponent(value)}; path=/`;
 }
 
 /** A signed-in user as GET /api/user answers. */

@@ -49,7 +49,10 @@ describe('api client', () => {
         setXsrfCookie('fresh');
         return { status: 204 };
       },
-      'POST /api/ratings': [{ status: 419, body: { message: 'CSRF token mismatch.' } }, { status: 201, body: { id: 3 } }],
+      'POST /api/ratings': [
+        { status: 419, body: { message: 'CSRF token mismatch.' } },
+        { status: 201, body: { id: 3 } },
+      ],
     });
     await expect(call('POST /api/ratings', { body: { rating: 5 } })).resolves.toEqual({ id: 3 });
     expect(server.calls.map((c) => `${c.method} ${c.path} ${c.headers['X-XSRF-TOKEN'] ?? '-'}`)).toEqual([
@@ -104,7 +107,11 @@ describe('api client', () => {
     const form = new FormData();
     form.append('image', new File(['x'], 'a.png', { type: 'image/png' }));
     const progress: number[] = [];
-    const answer = await call('POST /api/user/profile-picture', { body: form }, { csrf: true, onUploadProgress: (p: number) => progress.push(p) });
+    const answer = await call(
+      'POST /api/user/profile-picture',
+      { body: form },
+      { csrf: true, onUploadProgress: (p: number) => progress.push(p) },
+    );
     expect(answer).toEqual({ image_url: '/storage/a.png' });
     const upload = server.callsTo('POST /api/user/profile-picture')[0]!;
     expect(upload.transport).toBe('xhr');
@@ -139,7 +146,10 @@ describe('api client', () => {
     });
     const error = (await call('POST /register', { body: {} as never }).catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe('validation.failed');
-    expect(error.errors).toEqual({ name: ['The name field is required.'], password: ['The password field must be at least 8 characters.'] });
+    expect(error.errors).toEqual({
+      name: ['The name field is required.'],
+      password: ['The password field must be at least 8 characters.'],
+    });
   });
 
   it('fetchCsrfCookie calls GET /sanctum/csrf-cookie', async () => {

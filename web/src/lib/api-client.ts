@@ -23,7 +23,11 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** Whether the message came from the server (in the reader's language) rather than a local fallback. */
   readonly fromServer: boolean;
-  constructor(message: string, status: number, options: { errors?: FieldErrors; code?: ApiErrorCode; body?: unknown; fromServer?: boolean } = {}) {
+  constructor(
+    message: string,
+    status: number,
+    options: { errors?: FieldErrors; code?: ApiErrorCode; body?: unknown; fromServer?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -79,7 +83,8 @@ export function apiHref<K extends keyof Endpoints>(key: K, input: CallInput<Endp
 }
 
 /** What a call takes after the key: its input (optional when nothing in it is required) and options. */
-type CallArgs<E extends Endpoint> = Record<never, never> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
+type CallArgs<E extends Endpoint> =
+  Record<never, never> extends CallInput<E> ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 
 /** Calls an endpoint by its contract key: call('GET /api/orders/:reference', {params: {reference}}). */
 export function call<K extends keyof Endpoints>(key: K, ...args: CallArgs<Endpoints[K]>): Promise<SuccessBody<Endpoints[K]>>;
@@ -136,7 +141,12 @@ function errorOf(status: number, data: unknown): ApiError {
   const message = hasMessage
     ? localizeApiError(parsed.message as string, code ? { code, params } : undefined)
     : format(messages.shell.feedback.requestFailed, { status });
-  return new ApiError(message, status, { errors: parseFieldErrors(parsed.errors, parsed.error_codes), code, body: data, fromServer: hasMessage });
+  return new ApiError(message, status, {
+    errors: parseFieldErrors(parsed.errors, parsed.error_codes),
+    code,
+    body: data,
+    fromServer: hasMessage,
+  });
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);

@@ -24,14 +24,18 @@ describe('localizeApiError', () => {
 
   it('words an error from its code and params, naming the field in the reader’s language', () => {
     activateLocale('fr', marked);
-    expect(localizeApiError('These credentials do not match our records.', { code: 'auth.failed' })).toBe('«These credentials do not match our records.»');
-    expect(localizeApiError('Too many login attempts. Please try again in 42 seconds.', { code: 'auth.throttled', params: { seconds: 42 } })).toBe(
-      '«Too many login attempts. Please try again in 42 seconds.»',
+    expect(localizeApiError('These credentials do not match our records.', { code: 'auth.failed' })).toBe(
+      '«These credentials do not match our records.»',
     );
+    expect(
+      localizeApiError('Too many login attempts. Please try again in 42 seconds.', { code: 'auth.throttled', params: { seconds: 42 } }),
+    ).toBe('«Too many login attempts. Please try again in 42 seconds.»');
     expect(localizeApiError('x', { code: 'validation.min.string', params: { attribute: 'password', min: 8 } })).toBe(
       '«The mot de passe field must be at least 8 characters.»',
     );
-    expect(localizeApiError('x', { code: 'validation.in', params: { attribute: 'course ids.3' } })).toBe('«The selected cours is invalid.»');
+    expect(localizeApiError('x', { code: 'validation.in', params: { attribute: 'course ids.3' } })).toBe(
+      '«The selected cours is invalid.»',
+    );
   });
 
   it('leaves a message without a code, or with a code the catalogue does not know, as the server sent it', () => {

@@ -20,7 +20,8 @@ export function localizeApiError(message: string, coded: FieldErrorCode | undefi
   const params: Record<string, string | number> = { ...coded.params };
   // The server names a field as Laravel does ('password confirmation', 'course ids.0').
   const attribute = typeof params.attribute === 'string' ? params.attribute : undefined;
-  const named = attribute === undefined ? undefined : (texts.attributes as Record<string, string | undefined>)[attribute.replace(/\.\d+$/, '')];
+  const named =
+    attribute === undefined ? undefined : (texts.attributes as Record<string, string | undefined>)[attribute.replace(/\.\d+$/, '')];
   if (named) params.attribute = named;
   return format(template, params);
 }

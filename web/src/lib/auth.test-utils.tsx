@@ -7,10 +7,9 @@ export type Entry = string | { pathname: string; state?: unknown };
 
 /** Adds a '/' (Home page) and a catch-all (Other page) route so redirects can be asserted. */
 export function renderRoutes(routes: RouteObject[], initialEntries: Entry[] = ['/']) {
-  const router = createMemoryRouter(
-    [...routes, { path: '/', element: <h1>Home page</h1> }, { path: '*', element: <h1>Other page</h1> }],
-    { initialEntries },
-  );
+  const router = createMemoryRouter([...routes, { path: '/', element: <h1>Home page</h1> }, { path: '*', element: <h1>Other page</h1> }], {
+    initialEntries,
+  });
   const view = render(
     <AuthProvider>
       <RouterProvider router={router} />

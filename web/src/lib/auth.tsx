@@ -102,10 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(null);
   }, [setUser]);
 
-  const value = useMemo<AuthState>(
-    () => ({ user, loading: user === undefined, reload, setUser, logout }),
-    [user, reload, setUser, logout],
-  );
+  const value = useMemo<AuthState>(() => ({ user, loading: user === undefined, reload, setUser, logout }), [user, reload, setUser, logout]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -38,7 +38,17 @@ async function arrive() {
   await flush();
 }
 
-function Reader({ name, queryKey = ['things'], queryFn, initialData }: { name: string; queryKey?: string[]; queryFn: () => Promise<string>; initialData?: string }) {
+function Reader({
+  name,
+  queryKey = ['things'],
+  queryFn,
+  initialData,
+}: {
+  name: string;
+  queryKey?: string[];
+  queryFn: () => Promise<string>;
+  initialData?: string;
+}) {
   const { status, data } = lib.useDeferredQuery({ queryKey, queryFn, initialData });
   return (
     <p>

@@ -31,9 +31,7 @@ describe('format', () => {
   });
 
   it('chooses the six Arabic plural forms', () => {
-    const message = icu(
-      '{count, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}',
-    );
+    const message = icu('{count, plural, zero {لا دروس} one {درس واحد} two {درسان} few {# دروس} many {# درسًا} other {# درس}}');
     activateLocale('ar', en);
     expect([0, 1, 2, 3, 11, 100].map((count) => format(message, { count }))).toEqual([
       'لا دروس',

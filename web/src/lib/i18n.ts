@@ -1,4 +1,13 @@
-import { DEFAULT_LOCALE, formatMoney, formatUsd, intlTag, localizedText, type Locale, type LocalizedText, type PriceKind } from '@darsak/common';
+import {
+  DEFAULT_LOCALE,
+  formatMoney,
+  formatUsd,
+  intlTag,
+  localizedText,
+  type Locale,
+  type LocalizedText,
+  type PriceKind,
+} from '@darsak/common';
 import { LAZY_AREAS, type LazyArea } from '@/messages/areas';
 import type { Messages } from '@/messages/en';
 import { core as englishCore } from '@/messages/en/core';

@@ -11,14 +11,14 @@ describe('the language of a shared link', () => {
     expect(linkLocale('')).toBeNull();
   });
 
-  it('starts a visitor without a choice of their own in the link\'s language; a stored choice wins', () => {
+  it("starts a visitor without a choice of their own in the link's language; a stored choice wins", () => {
     window.history.replaceState(null, '', '/courses/2/24?lang=ar');
     expect(initialLocale()).toBe('ar');
     localStorage.setItem('locale', 'fr');
     expect(initialLocale()).toBe('fr');
   });
 
-  it('shares the page with the sharer\'s language, English links stay bare', () => {
+  it("shares the page with the sharer's language, English links stay bare", () => {
     expect(shareUrl('/courses/2/24', 'en')).toBe(`${location.origin}/courses/2/24`);
     expect(shareUrl('/courses/2/24', 'fr')).toBe(`${location.origin}/courses/2/24?lang=fr`);
     expect(shareUrl('/courses/2/24', 'ar')).toBe(`${location.origin}/courses/2/24?lang=ar`);

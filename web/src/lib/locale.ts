@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LOCALE,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_STORAGE_KEY,
-  localeDir,
-  matchLocale,
-  type Locale,
-} from '@darsak/common';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeDir, matchLocale, type Locale } from '@darsak/common';
 
 /** The visitor's own choice on this device (localStorage `locale`), if any. */
 export function storedLocale(): Locale | null {

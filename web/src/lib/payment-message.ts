@@ -15,7 +15,13 @@ export function paymentMessage(order: PricedOrder): string {
   const t = messages.cart.payment;
   return [
     t.messageIntro,
-    ...order.items.map((item) => format(t.messageItem, { title: courseTitle({ id: item.course_id, title: item.title }), code: item.code, price: formatPrice(item.price) })),
+    ...order.items.map((item) =>
+      format(t.messageItem, {
+        title: courseTitle({ id: item.course_id, title: item.title }),
+        code: item.code,
+        price: formatPrice(item.price),
+      }),
+    ),
     format(t.messageTotal, { total: formatPrice(order.total, 'total') }),
     format(messages.orders.messageReference, { reference: order.reference }),
   ].join('\n');

@@ -18,7 +18,11 @@ const files = sources();
 
 /** A module specifier of `from` as a file of web/src, or null (a package). */
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? join(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : null;
   if (!base) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
@@ -60,23 +64,26 @@ describe('message areas', () => {
     expect(entries.length).toBeGreaterThanOrEqual(30);
   });
 
-  it.each(entries.map((entry) => [relative(SRC, entry.module), entry] as const))('%s reads only the core and its declared areas', (_name, entry) => {
-    const allowed = new Set<string>([...CORE_AREAS, ...entry.areas]);
-    const seen = new Set<string>();
-    const stray: string[] = [];
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const own = areasRead(file);
-      const loaded = areasLoaded(file);
-      for (const area of own) {
-        if (!allowed.has(area) && !loaded.has(area) && area in en) stray.push(`${relative(SRC, file)} reads messages.${area}`);
-      }
-      staticImports(file).forEach(visit);
-    };
-    visit(entry.module);
-    expect(stray, `declared in ${entry.from}: [${entry.areas.join(', ')}]`).toEqual([]);
-  });
+  it.each(entries.map((entry) => [relative(SRC, entry.module), entry] as const))(
+    '%s reads only the core and its declared areas',
+    (_name, entry) => {
+      const allowed = new Set<string>([...CORE_AREAS, ...entry.areas]);
+      const seen = new Set<string>();
+      const stray: string[] = [];
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        const own = areasRead(file);
+        const loaded = areasLoaded(file);
+        for (const area of own) {
+          if (!allowed.has(area) && !loaded.has(area) && area in en) stray.push(`${relative(SRC, file)} reads messages.${area}`);
+        }
+        staticImports(file).forEach(visit);
+      };
+      visit(entry.module);
+      expect(stray, `declared in ${entry.from}: [${entry.areas.join(', ')}]`).toEqual([]);
+    },
+  );
 
   it('loads every lazy area in every language', async () => {
     for (const loaders of Object.values(MESSAGE_LOADERS)) {

@@ -62,7 +62,9 @@ function literalText(elements: MessageFormatElement[]): string {
     .map((element) => {
       if (isLiteralElement(element)) return element.value;
       if (isPluralElement(element) || isSelectElement(element)) {
-        return Object.values(element.options).map((option) => literalText(option.value)).join(' ');
+        return Object.values(element.options)
+          .map((option) => literalText(option.value))
+          .join(' ');
       }
       if (isTagElement(element)) return literalText(element.children);
       return ' ';
@@ -149,9 +151,7 @@ describe('the Arabic catalogue', () => {
     // English left behind.
     const englishWord = (text: string) =>
       (text.replace(/\.[a-z]+\b/g, '').match(/[A-Za-z]+/g) ?? []).some((word) => word.length > 1 && /[a-z]/.test(word));
-    const english = messages
-      .filter(([, ast]) => englishWord(literalText(ast)))
-      .map(([path, ast]) => `${path}: ${literalText(ast)}`);
+    const english = messages.filter(([, ast]) => englishWord(literalText(ast))).map(([path, ast]) => `${path}: ${literalText(ast)}`);
     expect(english).toEqual([]);
   });
 });

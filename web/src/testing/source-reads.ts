@@ -26,7 +26,7 @@ const DEFINITION = /\b(\w+)\s*=\s*(\w+)((?:\??\.\w+)*)(?=\s*[;,)}\n])/g;
 /** The catalogue paths a source reads (a path covers everything under it). */
 export function readPaths(code: string): string[] {
   const aliases = new Map<string, string>([['messages', '']]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [, alias, from, rest] of code.matchAll(DEFINITION)) {
       const base = aliases.get(from!);
@@ -52,14 +52,19 @@ export function readPaths(code: string): string[] {
 /** A base path extended by an access chain: extend('a', '?.b.c') is 'a.b.c'. */
 const extend = (base: string, rest: string): string => [base, ...rest.split(/\??\./)].filter(Boolean).join('.');
 
-
 /** The static imports of a source of web/src, resolved to files (packages and type-only imports left out). */
 export function staticImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)].flatMap(([, specifier]) => {
-    const base = specifier!.startsWith('@/') ? join(SRC, specifier!.slice(2)) : specifier!.startsWith('.') ? join(dirname(file), specifier!) : null;
+    const base = specifier!.startsWith('@/')
+      ? join(SRC, specifier!.slice(2))
+      : specifier!.startsWith('.')
+        ? join(dirname(file), specifier!)
+        : null;
     if (!base) return [];
-    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base].find((f) => /\.tsx?$/.test(f) && existsSync(f));
+    const found = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base].find(
+      (f) => /\.tsx?$/.test(f) && existsSync(f),
+    );
     return found ? [found] : [];
   });
 }

@@ -45,11 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('sent_at', 'varchar(32)')
     .execute();
-  await db.schema
-    .createIndex('mail_outbox_due_index')
-    .on('mail_outbox')
-    .columns(['status', 'next_attempt_at'])
-    .execute();
+  await db.schema.createIndex('mail_outbox_due_index').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
 
   await db.schema
     .createTable('password_reset_codes')

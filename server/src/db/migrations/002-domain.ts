@@ -54,11 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('other_courses', 'text')
     .addColumn('good_tutor', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('join_team_applications_user_index')
-    .on('join_team_applications')
-    .column('user_id')
-    .execute();
+  await db.schema.createIndex('join_team_applications_user_index').on('join_team_applications').column('user_id').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -34,7 +34,10 @@ describe('migration 003 on a database that already has data', () => {
       updated_at: now,
     }));
     // Written with the 002 columns only, as an old release did.
-    await db.insertInto('users').values(users as never).execute();
+    await db
+      .insertInto('users')
+      .values(users as never)
+      .execute();
     const rating = (user_id: number, type: string, subject_id: string, value: number) => ({
       user_id,
       type,

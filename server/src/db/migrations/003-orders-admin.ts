@@ -20,9 +20,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('tutors').addColumn('hourly_rate_cents', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('hourly_rate_cents', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
-  await db.schema.alterTable('users').addColumn('role', 'varchar(16)', (c) => c.notNull().defaultTo('student')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'varchar(16)', (c) => c.notNull().defaultTo('student'))
+    .execute();
   await db.schema.alterTable('users').addColumn('disabled_at', 'varchar(32)').execute();
 
   await withIdColumn(db, db.schema.createTable('orders'))
@@ -76,7 +82,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'submitted_at'])
     .execute();
 
-  await db.schema.alterTable('ratings').addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('ratings')
+    .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('ratings').addColumn('hidden_at', 'varchar(32)').execute();
   await db.schema.alterTable('ratings').addColumn('hidden_reason', 'text').execute();
   await db.schema.createIndex('ratings_created_index').on('ratings').column('created_at').execute();

@@ -19,8 +19,22 @@ describe('migration 008 (mail_outbox.reply_to) on an outbox with queued mail', (
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '008'));
     expect((await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest()).error).toBeUndefined();
     const now = new Date().toISOString();
-    const row = { recipient: 'a@example.com', subject: 'S', text_body: 'T', html_body: '<p>H</p>', status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, created_at: now, sent_at: null };
-    await db.insertInto('mail_outbox').values(row as never).execute();
+    const row = {
+      recipient: 'a@example.com',
+      subject: 'S',
+      text_body: 'T',
+      html_body: '<p>H</p>',
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    };
+    await db
+      .insertInto('mail_outbox')
+      .values(row as never)
+      .execute();
 
     const all = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await all.migrateToLatest()).error).toBeUndefined();

@@ -56,14 +56,35 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('course_tutors_tutor_index').on('course_tutors').columns(['tutor_id', 'course_id']).execute();
 
-  await db.schema.alterTable('tutors').addColumn('translations', 'text', (c) => c.notNull().defaultTo('{}')).execute();
-  await db.schema.alterTable('tutors').addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published')).execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('translations', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('status', 'varchar(16)', (c) => c.notNull().defaultTo('published'))
+    .execute();
   await db.schema.alterTable('tutors').addColumn('archived_at', 'varchar(32)').execute();
-  await db.schema.alterTable('tutors').addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
   await db.schema.alterTable('tutors').addColumn('application_id', 'varchar(36)').execute();
-  await db.schema.alterTable('tutors').addColumn('created_at', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('tutors').addColumn('updated_at', 'varchar(32)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.createIndex('tutors_user_unique').on('tutors').column('user_id').unique().where(sql.ref('user_id'), 'is not', null).execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('created_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('tutors')
+    .addColumn('updated_at', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('tutors_user_unique')
+    .on('tutors')
+    .column('user_id')
+    .unique()
+    .where(sql.ref('user_id'), 'is not', null)
+    .execute();
   await db.schema
     .createIndex('tutors_application_unique')
     .on('tutors')
@@ -81,7 +102,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.alterTable('tutors').dropColumn(column).execute();
   }
   await db.schema.dropTable('course_tutors').execute();
-  for (const column of ['archived_at', 'created_at', 'image', 'translations', 'reviews', 'what_you_will_learn', 'rating', 'lectures', 'time']) {
+  for (const column of [
+    'archived_at',
+    'created_at',
+    'image',
+    'translations',
+    'reviews',
+    'what_you_will_learn',
+    'rating',
+    'lectures',
+    'time',
+  ]) {
     await db.schema.alterTable('courses').dropColumn(column).execute();
   }
   await db.schema.dropTable('categories').execute();

@@ -26,7 +26,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_minute', 'integer', (c) => c.notNull()) // Beirut wall time, 0 to 1439
     .addColumn('end_minute', 'integer', (c) => c.notNull()) // 1 to 1440 (24:00)
     .execute();
-  await db.schema.createIndex('tutor_availability_rules_tutor_index').on('tutor_availability_rules').columns(['tutor_id', 'weekday']).execute();
+  await db.schema
+    .createIndex('tutor_availability_rules_tutor_index')
+    .on('tutor_availability_rules')
+    .columns(['tutor_id', 'weekday'])
+    .execute();
 
   await withIdColumn(db, db.schema.createTable('tutor_availability_exceptions'))
     .addColumn('tutor_id', 'integer', (c) => c.notNull().references('tutors.id').onDelete('cascade'))

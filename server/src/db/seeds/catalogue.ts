@@ -68,7 +68,10 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
     const hasTutors = await trx.selectFrom('tutors').select('id').limit(1).executeTakeFirst();
     for (const t of CATALOGUE_TUTORS) {
-      const translations = JSON.stringify({ fr: TUTOR_TEXTS_FR[t.id as keyof typeof TUTOR_TEXTS_FR], ar: TUTOR_TEXTS_AR[t.id as keyof typeof TUTOR_TEXTS_AR] });
+      const translations = JSON.stringify({
+        fr: TUTOR_TEXTS_FR[t.id as keyof typeof TUTOR_TEXTS_FR],
+        ar: TUTOR_TEXTS_AR[t.id as keyof typeof TUTOR_TEXTS_AR],
+      });
       if (!hasTutors) {
         await trx
           .insertInto('tutors')
@@ -76,7 +79,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
       } else {
-        await trx.updateTable('tutors').set({ translations, created_at: now, updated_at: now }).where('id', '=', t.id).where('translations', '=', '{}').execute();
+        await trx
+          .updateTable('tutors')
+          .set({ translations, created_at: now, updated_at: now })
+          .where('id', '=', t.id)
+          .where('translations', '=', '{}')
+          .execute();
       }
     }
     wrote ||= !hasTutors;
@@ -85,7 +93,10 @@ export async function seedCatalogue(db: Db): Promise<void> {
     if (!hasLinks && (!hasCourses || !hasTutors || !hasCategories)) {
       // Tutors taught courses named by 'CSVT B1100 SEM1' strings (the track names the category): now links by id.
       const courseIds = new Map(
-        (await trx.selectFrom('courses').select(['id', 'code', 'category_id']).execute()).map((r) => [`${r.category_id} ${r.code}`, Number(r.id)]),
+        (await trx.selectFrom('courses').select(['id', 'code', 'category_id']).execute()).map((r) => [
+          `${r.category_id} ${r.code}`,
+          Number(r.id),
+        ]),
       );
       const tutorIds = new Set((await trx.selectFrom('tutors').select('id').execute()).map((r) => Number(r.id)));
       for (const t of CATALOGUE_TUTORS) {
@@ -118,7 +129,11 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .executeTakeFirst();
       if (!claimed) continue;
       const rules = rulesFromAvailability(t.availability);
-      if (rules.length) await trx.insertInto('tutor_availability_rules').values(rules.map((r) => ({ tutor_id: t.id, ...r }))).execute();
+      if (rules.length)
+        await trx
+          .insertInto('tutor_availability_rules')
+          .values(rules.map((r) => ({ tutor_id: t.id, ...r })))
+          .execute();
       wrote = true;
     }
 
@@ -143,7 +158,9 @@ const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satur
  * The seeded availability texts ({day: 'Monday', time: '4:00 PM – 7:00 PM'}) as rules: ISO
  * weekday and minutes from midnight, Beirut time. A text that does not read so is left out.
  */
-export function rulesFromAvailability(entries: Array<{ day: string; time: string }>): Array<{ weekday: number; start_minute: number; end_minute: number }> {
+export function rulesFromAvailability(
+  entries: Array<{ day: string; time: string }>,
+): Array<{ weekday: number; start_minute: number; end_minute: number }> {
   const minutes = (hour: string, minute: string, half: string) => ((Number(hour) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minute);
   return entries.flatMap((entry) => {
     const weekday = WEEKDAYS.indexOf(entry.day) + 1;
@@ -179,7 +196,12 @@ function courseTexts(c: CatalogueCourse) {
   const fr = COURSE_TEXTS_FR[c.id as keyof typeof COURSE_TEXTS_FR];
   const ar = COURSE_TEXTS_AR[c.id as keyof typeof COURSE_TEXTS_AR];
   const translated = (t: typeof fr | typeof ar | undefined) =>
-    t && { title: t.title, time: t.time, what_you_will_learn: [...t.topics], reviews: t.reviews.map((r) => ({ name: r.name, testimonial: r.testimonial })) };
+    t && {
+      title: t.title,
+      time: t.time,
+      what_you_will_learn: [...t.topics],
+      reviews: t.reviews.map((r) => ({ name: r.name, testimonial: r.testimonial })),
+    };
   return {
     time: c.time,
     lectures: c.lectures,

@@ -125,6 +125,7 @@ export async function seedScale(
     say(`orders ${to + 1}/${orderCount}`);
   }
 
-  for (const table of ['users', 'ratings', 'rating_aggregates', 'orders', 'order_items']) await sql`analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['users', 'ratings', 'rating_aggregates', 'orders', 'order_items'])
+    await sql`analyze ${sql.table(table)}`.execute(db);
   return { users: userCount, ratings: userCount * ratingsPerUser, orders: orderCount, seconds: (Date.now() - started) / 1000 };
 }

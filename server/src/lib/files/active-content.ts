@@ -11,7 +11,10 @@ import { zipEntries, zipEntryData, type CvKind } from './file-checks.ts';
  * encrypted PDF's object streams, a part in an unknown compression) is refused too: unchecked is
  * not safe. Images carry none of these; sharp never runs on CVs (they are stored as sent).
  */
-export type ActiveContentCode = Extract<ApiErrorCode, 'uploads.cv_macros' | 'uploads.cv_remote_content' | 'uploads.cv_pdf_active' | 'uploads.cv_unchecked'>;
+export type ActiveContentCode = Extract<
+  ApiErrorCode,
+  'uploads.cv_macros' | 'uploads.cv_remote_content' | 'uploads.cv_pdf_active' | 'uploads.cv_unchecked'
+>;
 
 /** The code of what the CV carries, or null when it carries nothing active. */
 export function cvActiveContent(kind: CvKind, bytes: Buffer): ActiveContentCode | null {

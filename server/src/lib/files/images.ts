@@ -51,7 +51,8 @@ export class WorkQueue {
       return await task();
     } finally {
       const next = this.#waiting.shift();
-      if (next) next(); // the slot passes straight to the next task
+      if (next)
+        next(); // the slot passes straight to the next task
       else this.#running--;
     }
   }

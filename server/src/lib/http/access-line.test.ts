@@ -10,16 +10,29 @@ const appLogger = loggerOptions({ logLevel: 'info' } as Config) as pino.LoggerOp
 /** A pino logger with the app's options (and `extra`) whose lines land in `lines`, on a fixed clock. */
 function recorder(extra: pino.LoggerOptions = {}) {
   const lines: string[] = [];
-  const log = pino({ ...appLogger, base: { pid: 7, hostname: 'host' }, timestamp: () => ',"time":1', ...extra }, { write: (line: string) => lines.push(line) });
+  const log = pino(
+    { ...appLogger, base: { pid: 7, hostname: 'host' }, timestamp: () => ',"time":1', ...extra },
+    { write: (line: string) => lines.push(line) },
+  );
   return { log: log as unknown as FastifyBaseLogger, lines };
 }
 
 /** What the lane logged before decision 064, for the same entry. */
 const throughInfo = (log: FastifyBaseLogger, e: AccessEntry) =>
-  log.info({ reqId: e.reqId, req: { method: e.method, url: e.url, ip: e.ip }, res: { statusCode: e.statusCode }, responseTime: e.responseTime }, 'request completed');
+  log.info(
+    { reqId: e.reqId, req: { method: e.method, url: e.url, ip: e.ip }, res: { statusCode: e.statusCode }, responseTime: e.responseTime },
+    'request completed',
+  );
 
 const entries: AccessEntry[] = [
-  { reqId: '0c4f2b7e-3a5d-4e8f-9b1a-2c3d4e5f6a7b', method: 'GET', url: '/api/user', ip: '127.0.0.1', statusCode: 200, responseTime: 0.123456789 },
+  {
+    reqId: '0c4f2b7e-3a5d-4e8f-9b1a-2c3d4e5f6a7b',
+    method: 'GET',
+    url: '/api/user',
+    ip: '127.0.0.1',
+    statusCode: 200,
+    responseTime: 0.123456789,
+  },
   { reqId: 'proxy-request-0001', method: 'GET', url: '/api/tutors', ip: '203.0.113.7', statusCode: 304, responseTime: 12 },
   { reqId: 'no-address-01', method: 'GET', url: '/api/courses', ip: undefined, statusCode: 200, responseTime: Number.NaN },
   { reqId: 'quote"and\\slash', method: 'GET', url: '/api/"odd"\n', ip: '::1', statusCode: 200, responseTime: 1e-7 },
@@ -43,7 +56,7 @@ describe('the fast lane access line', () => {
     const info = recorder();
     const write = accessLineWriter(direct.log);
     for (let i = 0; i < 600; i += 1) {
-      const entry = { ...entries[0]!, ip: `10.0.${i % 300 >> 8}.${i % 256}`, statusCode: 200 + (i % 300) };
+      const entry = { ...entries[0]!, ip: `10.0.${(i % 300) >> 8}.${i % 256}`, statusCode: 200 + (i % 300) };
       write(entry);
       throughInfo(info.log, entry);
     }
@@ -97,7 +110,12 @@ describe('the fast lane access line', () => {
       const lines: string[] = [];
       const controller = new AccessLogController();
       const app = Fastify({
-        logger: { ...appLogger, base: { pid: 7, hostname: 'host' }, timestamp: () => ',"time":1', stream: { write: (line: string) => lines.push(line) } },
+        logger: {
+          ...appLogger,
+          base: { pid: 7, hostname: 'host' },
+          timestamp: () => ',"time":1',
+          stream: { write: (line: string) => lines.push(line) },
+        },
         logController: controller,
       });
       if (direct) controller.useLogger(app.log);
@@ -118,7 +136,10 @@ describe('the fast lane access line', () => {
       await app.inject({ method: 'POST', url: '/created', payload: {} });
       await app.close();
       // Response times differ from run to run; everything else must be the same bytes.
-      return { lines: lines.filter((l) => l.includes('"request completed"')).map((l) => l.replace(/"responseTime":[^,}]+/, '"responseTime":T')), seen };
+      return {
+        lines: lines.filter((l) => l.includes('"request completed"')).map((l) => l.replace(/"responseTime":[^,}]+/, '"responseTime":T')),
+        seen,
+      };
     }
 
     it('writes byte for byte the line reply.log.info wrote, directly where the request logger allows it', async () => {

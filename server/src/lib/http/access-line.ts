@@ -65,7 +65,12 @@ type Serializer = (value: unknown) => unknown;
 export function accessLineWriter(log: FastifyBaseLogger): AccessLineWriter {
   const slow = (entry: AccessEntry) =>
     log.info(
-      { reqId: entry.reqId, req: { method: entry.method, url: entry.url, ip: entry.ip }, res: { statusCode: entry.statusCode }, responseTime: entry.responseTime },
+      {
+        reqId: entry.reqId,
+        req: { method: entry.method, url: entry.url, ip: entry.ip },
+        res: { statusCode: entry.statusCode },
+        responseTime: entry.responseTime,
+      },
       ACCESS_MESSAGE,
     );
   const logger = log as unknown as Internals;

@@ -19,7 +19,12 @@ describe('cachedAnswer', () => {
     expect(cachedAnswer({ 'accept-encoding': 'gzip' }, body, 'public, max-age=60', 'Origin').payload).toBe(body.gzip);
     expect(cachedAnswer({}, body, 'public, max-age=60', 'Origin').payload).toBe(body.text);
     // The same headers with a matching If-None-Match: 304, not the cached 200.
-    const notModified = cachedAnswer({ 'accept-encoding': 'gzip, deflate, br', 'if-none-match': `"${body.hash}-br"` }, body, 'public, max-age=60', 'Origin');
+    const notModified = cachedAnswer(
+      { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': `"${body.hash}-br"` },
+      body,
+      'public, max-age=60',
+      'Origin',
+    );
     expect(notModified.status).toBe(304);
     expect(notModified.payload).toBeNull();
     // Another Cache-Control or Vary is another answer.
@@ -32,7 +37,7 @@ describe('cachedAnswer', () => {
   it('still negotiates every request once a body keeps as many answers as it may (unbounded Accept-Encoding values)', async () => {
     const body = await serializeBody(big);
     for (let i = 0; i < 100; i += 1) {
-      const gzip = cachedAnswer({ 'accept-encoding': `gzip;q=0.${i % 9 + 1}, x-${i}` }, body, 'no-cache', undefined);
+      const gzip = cachedAnswer({ 'accept-encoding': `gzip;q=0.${(i % 9) + 1}, x-${i}` }, body, 'no-cache', undefined);
       expect(gzip.payload).toBe(body.gzip);
       const br = cachedAnswer({ 'accept-encoding': `br, x-${i}` }, body, 'no-cache', undefined);
       expect(br.payload).toBe(body.br);

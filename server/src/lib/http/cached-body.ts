@@ -91,14 +91,17 @@ export function cachedBody(owner: object, key: string, ttlMs: number, load: () =
     // A failed read is not cached; the next request tries again.
     if (space.entries.get(key)?.body === body) space.entries.delete(key);
   });
-  void body.then((built) => {
-    // Invalidated while loading: the rows read may predate the write.
-    if (space.generation !== generation && space.entries.get(key)?.body === body) space.entries.delete(key);
-    else {
-      fresh.ready = built;
-      space.entries.resize(key, fresh, cachedBodyBytes(built));
-    }
-  }, () => undefined);
+  void body.then(
+    (built) => {
+      // Invalidated while loading: the rows read may predate the write.
+      if (space.generation !== generation && space.entries.get(key)?.body === body) space.entries.delete(key);
+      else {
+        fresh.ready = built;
+        space.entries.resize(key, fresh, cachedBodyBytes(built));
+      }
+    },
+    () => undefined,
+  );
   return body;
 }
 
@@ -127,7 +130,13 @@ function notModified(header: string | undefined, hash: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '').replace(/^"|"$/g, '').replace(/-(br|gz)$/, '') === hash;
+    return (
+      t === '*' ||
+      t
+        .replace(/^W\//, '')
+        .replace(/^"|"$/g, '')
+        .replace(/-(br|gz)$/, '') === hash
+    );
   });
 }
 

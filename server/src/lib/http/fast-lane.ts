@@ -231,7 +231,14 @@ export class FastLane {
 
   /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
   logAnswered({ request, id, status, started }: Answered): void {
-    this.#writeAccessLine?.({ reqId: id, method: request.method!, url: request.url!, ip: this.#ip(request), statusCode: status, responseTime: performance.now() - started });
+    this.#writeAccessLine?.({
+      reqId: id,
+      method: request.method!,
+      url: request.url!,
+      ip: this.#ip(request),
+      statusCode: status,
+      responseTime: performance.now() - started,
+    });
   }
 
   /** request.ip as Fastify computes it. */

@@ -49,7 +49,9 @@ describe('BatchedLogStream', () => {
     const cb = vi.fn();
     log.flush(cb);
     expect(cb).toHaveBeenCalledWith();
-    expect(writes.map((w) => JSON.parse(w) as unknown)).toEqual([{ level: 30, reqId: 'r1', res: { statusCode: 200 }, msg: 'request completed' }]);
+    expect(writes.map((w) => JSON.parse(w) as unknown)).toEqual([
+      { level: 30, reqId: 'r1', res: { statusCode: 200 }, msg: 'request completed' },
+    ]);
     expect(flushed()).toBe(1);
     log.info('last line');
     stream.end();

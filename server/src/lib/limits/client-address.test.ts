@@ -14,7 +14,13 @@ describe('addressKey', () => {
 
   it('keys an IPv6 address on its /64, however it is written', () => {
     const key = '2001:db8:1:2::/64';
-    for (const ip of ['2001:db8:1:2::1', '2001:0db8:0001:0002:ffff:ffff:ffff:ffff', '2001:DB8:1:2:abcd::9', '[2001:db8:1:2::7]', '2001:db8:1:2::8%eth0']) {
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:DB8:1:2:abcd::9',
+      '[2001:db8:1:2::7]',
+      '2001:db8:1:2::8%eth0',
+    ]) {
       expect(addressKey(ip), ip).toBe(key);
     }
     expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

@@ -113,7 +113,11 @@ describe('the database store', () => {
     const running = freshKey();
     await limiter.hit(ended, 60);
     await limiter.hit(running, 60);
-    await server.app.db.updateTable('rate_limits').set({ reset_at: nowIso(Date.now() - 1000) }).where('key', '=', ended).execute();
+    await server.app.db
+      .updateTable('rate_limits')
+      .set({ reset_at: nowIso(Date.now() - 1000) })
+      .where('key', '=', ended)
+      .execute();
     expect(await limiter.prune()).toBeGreaterThanOrEqual(1);
     const keys = (await server.app.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key);
     expect(keys).not.toContain(ended);

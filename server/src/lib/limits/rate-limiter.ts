@@ -113,12 +113,7 @@ export const rateLimiterPlugin = fp(
  * Counts one attempt under `key`; once more than `maxAttempts` were made in `decaySeconds`,
  * throws Laravel's throttle answer: 429 {"message":"Too Many Attempts."} with Retry-After.
  */
-export async function enforceRateLimit(
-  limiter: RateLimiter,
-  key: string,
-  maxAttempts: number,
-  decaySeconds: number,
-): Promise<void> {
+export async function enforceRateLimit(limiter: RateLimiter, key: string, maxAttempts: number, decaySeconds: number): Promise<void> {
   const result = await limiter.attempt(key, maxAttempts, decaySeconds);
   if (!result.allowed) throw tooManyAttempts(result.retryAfter);
 }

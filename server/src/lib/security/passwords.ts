@@ -26,8 +26,7 @@ const SERVER_KEY = 'server';
 /** The argon2 queue's load now (running and waiting jobs). */
 export const passwordQueueSize = () => queue.size;
 
-export const hashPassword = (password: string, queueKey = SERVER_KEY): Promise<string> =>
-  queue.run(queueKey, () => hash(password));
+export const hashPassword = (password: string, queueKey = SERVER_KEY): Promise<string> => queue.run(queueKey, () => hash(password));
 
 /** A hash of a random password, made once, to verify against when there is no user. */
 let dummyHash: Promise<string> | null = null;
@@ -38,11 +37,7 @@ const getDummyHash = () => (dummyHash ??= hash(`no-such-user-${Math.random()}-${
  * one argon2 verification against a dummy hash and answers false, so the answer takes about as
  * long whether the account exists or not. A malformed stored hash counts as a mismatch.
  */
-export async function verifyPassword(
-  passwordHash: string | null | undefined,
-  password: string,
-  queueKey = SERVER_KEY,
-): Promise<boolean> {
+export async function verifyPassword(passwordHash: string | null | undefined, password: string, queueKey = SERVER_KEY): Promise<boolean> {
   if (!passwordHash) {
     const dummy = await getDummyHash();
     await queue.run(queueKey, () => verify(dummy, password)).catch(() => false);

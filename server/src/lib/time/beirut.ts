@@ -103,7 +103,8 @@ export const beirutWeekStart = (ms: number): string => {
 };
 
 /** 'HH:MM' of minutes from midnight (1440 is '24:00'). */
-export const clockText = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+export const clockText = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** Minutes from midnight of 'HH:MM' ('24:00' is 1440). */
 export function clockMinutes(text: string): number {

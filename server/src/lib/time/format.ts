@@ -22,10 +22,12 @@ function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.Da
 const at = (value: number | string) => new Date(value);
 
 /** A Beirut date, long: 'November 21, 2026', '21 novembre 2026' (the receipt's date). */
-export const formatLongDate = (instant: number | string, locale: Locale) => formatter(locale, { dateStyle: 'long', timeZone: BEIRUT }).format(at(instant));
+export const formatLongDate = (instant: number | string, locale: Locale) =>
+  formatter(locale, { dateStyle: 'long', timeZone: BEIRUT }).format(at(instant));
 
 /** A Beirut date with its weekday: 'Tuesday, December 1, 2026'. */
-export const formatFullDate = (instant: number | string, locale: Locale) => formatter(locale, { dateStyle: 'full', timeZone: BEIRUT }).format(at(instant));
+export const formatFullDate = (instant: number | string, locale: Locale) =>
+  formatter(locale, { dateStyle: 'full', timeZone: BEIRUT }).format(at(instant));
 
 /** A Beirut date, short and with the weekday: 'Tue, Dec 1' (a session's line in an order). */
 export const formatShortDate = (instant: number | string, locale: Locale) =>

@@ -59,7 +59,11 @@ describe('slots', () => {
       ['2026-11-30T18:00:00+02:00', '2026-11-30T19:00:00+02:00'],
     ]);
     const long = computeSlots({ availability: mondays, from: '2026-11-30', to: '2026-11-30', duration: 120, now, noticeMs: 12 * HOUR });
-    expect(long.map((s) => beirutIso(s.start))).toEqual(['2026-11-30T16:00:00+02:00', '2026-11-30T16:30:00+02:00', '2026-11-30T17:00:00+02:00']);
+    expect(long.map((s) => beirutIso(s.start))).toEqual([
+      '2026-11-30T16:00:00+02:00',
+      '2026-11-30T16:30:00+02:00',
+      '2026-11-30T17:00:00+02:00',
+    ]);
   });
 
   it('starts on the half hour even when a rule does not', () => {
@@ -70,14 +74,23 @@ describe('slots', () => {
 
   it('offers a start exactly the notice ahead, and none a minute earlier', () => {
     const start = Date.parse('2026-11-30T14:00:00Z'); // Monday 16:00 Beirut
-    const at = (t: number) => computeSlots({ availability: mondays, from: '2026-11-30', to: '2026-11-30', duration: 60, now: t, noticeMs: 12 * HOUR })[0]?.start;
+    const at = (t: number) =>
+      computeSlots({ availability: mondays, from: '2026-11-30', to: '2026-11-30', duration: 60, now: t, noticeMs: 12 * HOUR })[0]?.start;
     expect(at(start - 12 * HOUR)).toBe(start);
     expect(at(start - 12 * HOUR + 60_000)).toBe(start + HOUR / 2);
   });
 
   it('leaves out busy cells: a session overlapping a taken one is not offered', () => {
     const taken = new Set([Date.parse('2026-11-30T15:00:00Z'), Date.parse('2026-11-30T15:30:00Z')]); // 17:00-18:00
-    const slots = computeSlots({ availability: mondays, from: '2026-11-30', to: '2026-11-30', duration: 60, now, noticeMs: 0, busy: taken });
+    const slots = computeSlots({
+      availability: mondays,
+      from: '2026-11-30',
+      to: '2026-11-30',
+      duration: 60,
+      now,
+      noticeMs: 0,
+      busy: taken,
+    });
     expect(slots.map((s) => beirutIso(s.start))).toEqual(['2026-11-30T16:00:00+02:00', '2026-11-30T18:00:00+02:00']);
   });
 
@@ -146,7 +159,13 @@ describe('availability checks', () => {
   it('finds an end before its start and rules of one day that overlap (touching is fine)', () => {
     expect(
       availabilityProblems({
-        rules: [rule(1, '10:00', '12:00'), rule(1, '12:00', '14:00'), rule(1, '13:00', '15:00'), rule(2, '18:00', '17:00'), rule(3, '10:00', '10:00')],
+        rules: [
+          rule(1, '10:00', '12:00'),
+          rule(1, '12:00', '14:00'),
+          rule(1, '13:00', '15:00'),
+          rule(2, '18:00', '17:00'),
+          rule(3, '10:00', '10:00'),
+        ],
         exceptions: [
           { date: '2026-12-01', available: true, start: 600, end: 700 },
           { date: '2026-12-01', available: true, start: 650, end: 800 },

@@ -125,7 +125,9 @@ export function availabilityProblems(availability: Availability): AvailabilityPr
     });
     items.forEach((item, i) => {
       if (item.end <= item.start) return;
-      const overlapping = items.some((other, j) => j < i && other.key === item.key && other.end > other.start && other.start < item.end && item.start < other.end);
+      const overlapping = items.some(
+        (other, j) => j < i && other.key === item.key && other.end > other.start && other.start < item.end && item.start < other.end,
+      );
       if (overlapping) problems.push({ field: `${prefix}.${indexes[i]}.start`, code: 'availability.overlap' });
     });
   };

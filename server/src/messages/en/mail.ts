@@ -19,9 +19,11 @@ export const mail = {
     button: 'Verify Email Address',
     expires: 'The link expires in {minutes} minutes.',
     /** The text body: the "This was not me" link follows on its own line. */
-    notMe: 'If it was not you, nobody can use the account until the address is confirmed. Open this link to remove it now (otherwise it goes by itself within 7 days):',
+    notMe:
+      'If it was not you, nobody can use the account until the address is confirmed. Open this link to remove it now (otherwise it goes by itself within 7 days):',
     /** The HTML body: the "This was not me" button follows. */
-    notMeHtml: 'If it was not you, nobody can use the account until the address is confirmed. Remove it now with the button below (otherwise it goes by itself within 7 days).',
+    notMeHtml:
+      'If it was not you, nobody can use the account until the address is confirmed. Remove it now with the button below (otherwise it goes by itself within 7 days).',
     notMeButton: 'This was not me',
   },
   resetCode: {

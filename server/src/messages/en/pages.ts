@@ -5,12 +5,15 @@
 export const pages = {
   notMe: {
     confirmTitle: 'Remove this account?',
-    confirmText: 'Someone signed up to {brand} with {email}. If it was not you, remove the account: nobody has been able to use it, and nothing else changes.',
+    confirmText:
+      'Someone signed up to {brand} with {email}. If it was not you, remove the account: nobody has been able to use it, and nothing else changes.',
     confirmButton: 'Remove the account',
     removedTitle: 'The account was removed',
-    removedText: 'The account made with {email} is gone. If someone signs up with this address again, a new e-mail will let you remove it the same way.',
+    removedText:
+      'The account made with {email} is gone. If someone signs up with this address again, a new e-mail will let you remove it the same way.',
     verifiedTitle: 'This address was already confirmed',
-    verifiedText: 'Someone confirmed {email} from its mailbox, so the account stays. If it was not you, reset the password with “Forgot password?” on the login page.',
+    verifiedText:
+      'Someone confirmed {email} from its mailbox, so the account stays. If it was not you, reset the password with “Forgot password?” on the login page.',
     goneTitle: 'Nothing to remove',
     goneText: 'No account is waiting for this address to be confirmed.',
     invalidTitle: 'This link is invalid',

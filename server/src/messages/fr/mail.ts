@@ -15,8 +15,10 @@ export const mail = {
     introHtml: 'Quelqu’un s’est inscrit sur {brand} avec cette adresse e-mail. Si c’était vous, confirmez l’adresse.',
     button: 'Confirmer mon adresse e-mail',
     expires: 'Le lien expire dans {minutes} minutes.',
-    notMe: 'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Ouvrez ce lien pour le supprimer maintenant (sinon il disparaît de lui-même sous 7 jours)\u00a0:',
-    notMeHtml: 'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Supprimez-le maintenant avec le bouton ci-dessous (sinon il disparaît de lui-même sous 7 jours).',
+    notMe:
+      'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Ouvrez ce lien pour le supprimer maintenant (sinon il disparaît de lui-même sous 7 jours)\u00a0:',
+    notMeHtml:
+      'Si ce n’était pas vous, personne ne peut utiliser ce compte tant que l’adresse n’est pas confirmée. Supprimez-le maintenant avec le bouton ci-dessous (sinon il disparaît de lui-même sous 7 jours).',
     notMeButton: 'Ce n’était pas moi',
   },
   resetCode: {
@@ -31,12 +33,15 @@ export const mail = {
       reset: 'Votre mot de passe {brand} a été réinitialisé',
     },
     what: {
-      changed: 'Le mot de passe de votre compte {brand} vient d’être modifié depuis votre profil. Vos autres appareils ont été déconnectés.',
+      changed:
+        'Le mot de passe de votre compte {brand} vient d’être modifié depuis votre profil. Vos autres appareils ont été déconnectés.',
       reset:
         'Le mot de passe de votre compte {brand} vient d’être réinitialisé avec un code envoyé à cette adresse. Tous vos appareils ont été déconnectés.',
     },
-    advice: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion\u00a0:',
-    adviceHtml: 'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion.',
+    advice:
+      'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion\u00a0:',
+    adviceHtml:
+      'Si ce n’était pas vous, réinitialisez votre mot de passe dès maintenant avec «\u00a0Mot de passe oublié\u202f?\u00a0» sur la page de connexion.',
     button: 'Réinitialiser mon mot de passe',
   },
   receipt: {

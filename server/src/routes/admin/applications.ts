@@ -11,7 +11,6 @@ import { recordAudit } from '../../repositories/audit-log.ts';
 import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
-
 /**
  * "attachment" with an ASCII fallback name and the exact UTF-8 name (RFC 6266), without the
  * control and bidi characters a name stored before they were taken out may hold (decision 073).
@@ -89,7 +88,8 @@ export default async function adminApplicationRoutes(app: FastifyInstance) {
         });
         return row;
       });
-      if (!decided) throw conflict((await load(current.id)).status === 'approved' ? 'applications.already_approved' : 'applications.already_rejected');
+      if (!decided)
+        throw conflict((await load(current.id)).status === 'approved' ? 'applications.already_approved' : 'applications.already_rejected');
       app.mailer.kick();
       return { message: status === 'approved' ? 'Application approved.' : 'Application rejected.', ...presentApplication(decided) };
     });

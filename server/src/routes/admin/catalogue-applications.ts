@@ -97,7 +97,11 @@ export default async function adminApplicationTutorRoutes(app: FastifyInstance) 
           action: 'tutor.create_from_application',
           targetType: 'tutor',
           targetId: id,
-          details: { application_id: application.id, before: null, after: changedFields({}, tutor, ['updated_at', 'created_at', 'courses']).after },
+          details: {
+            application_id: application.id,
+            before: null,
+            after: changedFields({}, tutor, ['updated_at', 'created_at', 'courses']).after,
+          },
         });
         return tutor;
       });

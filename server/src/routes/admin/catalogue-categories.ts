@@ -67,7 +67,13 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
         const after = presentAdminCategory((await findCategoryForAdmin(trx, id))!);
         const changes = changedFields(before, after, DERIVED);
         if (Object.keys(changes.after).length === 0) throw new Unchanged(before);
-        await recordAudit(trx, { actor: actorOf(request), action: 'category.update', targetType: 'category', targetId: id, details: changes });
+        await recordAudit(trx, {
+          actor: actorOf(request),
+          action: 'category.update',
+          targetType: 'category',
+          targetId: id,
+          details: changes,
+        });
         return after;
       });
     } catch (error) {

@@ -25,7 +25,15 @@ import { changedFields, recordAudit } from '../../repositories/audit-log.ts';
 import { findCourse, listCategories, type CourseRow } from '../../repositories/courses.ts';
 import { isUniqueViolation } from '../../repositories/unique-violation.ts';
 import { actorOf } from './actor.ts';
-import { initialTranslations, mediaPath, mergeTranslations, readPicture, removeStored, storedKeyOf, Unchanged } from './catalogue-shared.ts';
+import {
+  initialTranslations,
+  mediaPath,
+  mergeTranslations,
+  readPicture,
+  removeStored,
+  storedKeyOf,
+  Unchanged,
+} from './catalogue-shared.ts';
 
 const c = contracts.adminCatalogue;
 /** Fields that follow from others: the tutors' names beside their ids, the price in cents beside the price. */
@@ -48,7 +56,13 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
 
   /** Courses as the back office shows them, with their tutors and pictures. */
   async function present(db: Db, rows: CourseRow[]) {
-    const [links, images] = await Promise.all([tutorLinksOfCourses(db, rows.map((r) => Number(r.id))), categoryImages(db)]);
+    const [links, images] = await Promise.all([
+      tutorLinksOfCourses(
+        db,
+        rows.map((r) => Number(r.id)),
+      ),
+      categoryImages(db),
+    ]);
     return rows.map((row) =>
       presentAdminCourse(
         row,

@@ -2,7 +2,14 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldError, unavailable } from '../../http/errors.ts';
 import { detectPictureMime, readMultipartForm } from '../../lib/files/file-checks.ts';
-import { ImageQueueFullError, MAX_INPUT_PIXELS, reencodePicture, TooManyPixelsError, UnreadableImageError, type PictureShape } from '../../lib/files/images.ts';
+import {
+  ImageQueueFullError,
+  MAX_INPUT_PIXELS,
+  reencodePicture,
+  TooManyPixelsError,
+  UnreadableImageError,
+  type PictureShape,
+} from '../../lib/files/images.ts';
 import { hitUserLimit } from '../../lib/limits/user-limits.ts';
 import { TRANSLATED } from '../../presenters/admin-catalogue.ts';
 import { parseTranslations } from '../../presenters/translations.ts';
@@ -54,7 +61,8 @@ export async function readPicture(app: FastifyInstance, request: FastifyRequest,
     return await reencodePicture(file.bytes, shape);
   } catch (error) {
     if (error instanceof UnreadableImageError) throw fieldError(field, 'uploads.not_an_image');
-    if (error instanceof TooManyPixelsError) throw fieldError(field, 'uploads.too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+    if (error instanceof TooManyPixelsError)
+      throw fieldError(field, 'uploads.too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
     if (error instanceof ImageQueueFullError) throw unavailable();
     throw error;
   }

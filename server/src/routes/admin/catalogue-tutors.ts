@@ -23,7 +23,15 @@ import {
 import { changedFields, recordAudit } from '../../repositories/audit-log.ts';
 import { findAnyTutor, type TutorRow } from '../../repositories/tutors.ts';
 import { actorOf } from './actor.ts';
-import { initialTranslations, mediaPath, mergeTranslations, readPicture, removeStored, storedKeyOf, Unchanged } from './catalogue-shared.ts';
+import {
+  initialTranslations,
+  mediaPath,
+  mergeTranslations,
+  readPicture,
+  removeStored,
+  storedKeyOf,
+  Unchanged,
+} from './catalogue-shared.ts';
 
 const c = contracts.adminCatalogue;
 /** Fields that follow from others: the course titles beside their ids. */
@@ -32,7 +40,11 @@ const DERIVED = ['updated_at', 'created_at', 'courses'];
 type TutorInput = z.output<typeof c.tutorPatchSchema>;
 
 /** The contact as the spec's entity holds it: the three keys, empty when not given. */
-const contactOf = (contact: TutorInput['contact']) => ({ email: contact?.email ?? '', phone: contact?.phone ?? '', whatsapp: contact?.whatsapp ?? '' });
+const contactOf = (contact: TutorInput['contact']) => ({
+  email: contact?.email ?? '',
+  phone: contact?.phone ?? '',
+  whatsapp: contact?.whatsapp ?? '',
+});
 
 /** Today in UTC, YYYY-MM-DD: the joined date of a tutor added without one. */
 export const today = () => new Date().toISOString().slice(0, 10);
@@ -101,7 +113,8 @@ export async function linkTutorCourses(db: Db, tutorId: number, courseIds: numbe
 export async function checkCourses(db: Db, courseIds: number[] | undefined): Promise<void> {
   if (!courseIds?.length) return;
   const known = await existingCourseIds(db, courseIds);
-  if (courseIds.some((id) => !known.has(id))) throw new ValidationError({ course_ids: [fieldEntry('course_ids', 'catalogue.unknown_course')] });
+  if (courseIds.some((id) => !known.has(id)))
+    throw new ValidationError({ course_ids: [fieldEntry('course_ids', 'catalogue.unknown_course')] });
 }
 
 /**

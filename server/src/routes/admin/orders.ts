@@ -47,14 +47,23 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       if (buyer) {
         const courses = order.items.filter((i) => i.kind !== 'session').map((i) => Number(i.course_id));
         if (courses.length) await verifyRatingsForPurchase(trx, Number(buyer.id), courses);
-        if (!session) await app.mailer.queue(orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }), trx);
+        if (!session)
+          await app.mailer.queue(
+            orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }),
+            trx,
+          );
       }
       await recordAudit(trx, {
         actor: actorOf(request),
         action: 'order.mark_paid',
         targetType: 'order',
         targetId: reference,
-        details: { total: order.total_cents, note: note ?? null, receipt_to_buyer: Boolean(buyer), ...(session ? { session_confirmed: true } : {}) },
+        details: {
+          total: order.total_cents,
+          note: note ?? null,
+          receipt_to_buyer: Boolean(buyer),
+          ...(session ? { session_confirmed: true } : {}),
+        },
       });
       return order;
     });
@@ -72,7 +81,8 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       if (!row) return undefined;
       // A session's order: its held booking is cancelled with it (the time is free again).
       const booking = await findBookingOfOrder(trx, Number(row.id));
-      if (booking && booking.status === 'held') await cancelBookingIn(app, trx, booking, { by: 'admin', reason: reason ?? null, now: Date.now() });
+      if (booking && booking.status === 'held')
+        await cancelBookingIn(app, trx, booking, { by: 'admin', reason: reason ?? null, now: Date.now() });
       await recordAudit(trx, {
         actor: actorOf(request),
         action: 'order.cancel',

@@ -15,7 +15,11 @@ export default async function adminOverviewRoutes(app: FastifyInstance) {
     const stats = await adminStats(app.db);
     // This Beirut week, Monday 00:00 to the next Monday 00:00 (decision 072).
     const monday = beirutWeekStart(Date.now());
-    const sessions = await bookingStats(app.db, utcIso(beirutInstant(monday, 0) ?? Date.now()), utcIso(beirutInstant(addDays(monday, 7), 0) ?? Date.now()));
+    const sessions = await bookingStats(
+      app.db,
+      utcIso(beirutInstant(monday, 0) ?? Date.now()),
+      utcIso(beirutInstant(addDays(monday, 7), 0) ?? Date.now()),
+    );
     return {
       pending_orders: stats.pendingOrders,
       paid_this_month: stats.paidThisMonth,

@@ -9,7 +9,6 @@ import { recordAudit } from '../../repositories/audit-log.ts';
 import { setRatingHidden } from '../../repositories/ratings.ts';
 import { actorOf } from './actor.ts';
 
-
 /** Moderation: a hidden rating leaves every summary and average at once (decision 014). */
 export default async function adminRatingRoutes(app: FastifyInstance) {
   route(app, contracts.admin.listRatings, async (request) => {

@@ -14,8 +14,15 @@ import { markBookingRefunded } from '../../repositories/booking-orders.ts';
 import { findAnyTutor } from '../../repositories/tutors.ts';
 import { actorOf } from './actor.ts';
 
-const { adminListBookings, adminCancelBooking, adminMarkRefunded, adminGetAvailability, adminPutAvailability, adminLinkTutorAccount, adminUnlinkTutorAccount } =
-  contracts.bookings;
+const {
+  adminListBookings,
+  adminCancelBooking,
+  adminMarkRefunded,
+  adminGetAvailability,
+  adminPutAvailability,
+  adminLinkTutorAccount,
+  adminUnlinkTutorAccount,
+} = contracts.bookings;
 
 /** The widest span of the sessions view, in days. */
 const MAX_DAYS = 31;
@@ -76,7 +83,13 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     if (!detail) throw notFound('bookings.not_found');
     const done = await app.db.transaction().execute(async (trx) => {
       if (!(await markBookingRefunded(trx, Number(detail.id), utcIso(now)))) return false;
-      await recordAudit(trx, { actor: actorOf(request), action: 'booking.refunded', targetType: 'booking', targetId: detail.reference, details: { total: detail.total_cents } });
+      await recordAudit(trx, {
+        actor: actorOf(request),
+        action: 'booking.refunded',
+        targetType: 'booking',
+        targetId: detail.reference,
+        details: { total: detail.total_cents },
+      });
       return true;
     });
     if (!done) throw conflict('bookings.no_refund_due');
@@ -102,7 +115,12 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       action: 'tutor.availability',
       targetType: 'tutor',
       targetId: request.params.id,
-      details: { rules: answer.rules.length, exceptions: answer.exceptions.length, durations: answer.durations, conflicts: answer.conflicts.length },
+      details: {
+        rules: answer.rules.length,
+        exceptions: answer.exceptions.length,
+        durations: answer.durations,
+        conflicts: answer.conflicts.length,
+      },
     });
     return answer;
   });

@@ -9,7 +9,6 @@ import { recordAudit } from '../../repositories/audit-log.ts';
 import { findUserById } from '../../repositories/users.ts';
 import { actorOf } from './actor.ts';
 
-
 /**
  * Accounts: search, disable (every session ends at once; login then answers 403 with a clear
  * message) and enable. Admins are made and unmade only from the command line (decision 011), so
@@ -35,7 +34,13 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       const changed = await app.db.transaction().execute(async (trx) => {
         const row = await setUserDisabled(trx, id, action === 'disable');
         if (row) {
-          await recordAudit(trx, { actor: actorOf(request), action: `user.${action}`, targetType: 'user', targetId: id, details: { email: row.email } });
+          await recordAudit(trx, {
+            actor: actorOf(request),
+            action: `user.${action}`,
+            targetType: 'user',
+            targetId: id,
+            details: { email: row.email },
+          });
         }
         return row;
       });

@@ -60,10 +60,17 @@ export default async function apiReferenceRoutes(app: FastifyInstance) {
     ));
   let script: Promise<CachedBody> | undefined;
   const scriptBody = () =>
-    (script ??= encodeBody(readFileSync(join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'), 'utf8'), 'text/javascript; charset=utf-8', 'fast'));
+    (script ??= encodeBody(
+      readFileSync(join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js'), 'utf8'),
+      'text/javascript; charset=utf-8',
+      'fast',
+    ));
   const page = encodeBody(PAGE, 'text/html; charset=utf-8');
 
-  route(app, documentEndpoint, async (request, reply) => sendCachedBody(request, reply, await documentBody(), 'public, max-age=300'), { compress: false, session: false });
+  route(app, documentEndpoint, async (request, reply) => sendCachedBody(request, reply, await documentBody(), 'public, max-age=300'), {
+    compress: false,
+    session: false,
+  });
   route(
     app,
     apiReference,

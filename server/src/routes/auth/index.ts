@@ -45,7 +45,12 @@ async function countLoginAttempt(app: FastifyInstance, email: string, address: s
     if (own.result.allowed) counted.push(own.key);
   }
   const checks: Array<[Limit, string[]]> = [
-    ...(counted.length ? [] : ([[LIMITS.loginPair, [email, address]], [LIMITS.loginEmail, [email]]] as Array<[Limit, string[]]>)),
+    ...(counted.length
+      ? []
+      : ([
+          [LIMITS.loginPair, [email, address]],
+          [LIMITS.loginEmail, [email]],
+        ] as Array<[Limit, string[]]>)),
     [LIMITS.loginAddress, [address]],
     [LIMITS.loginAddressDaily, [address]],
   ];
@@ -155,30 +160,38 @@ export default async function authRoutes(app: FastifyInstance) {
    * session (it may be opened in another browser). Valid: marks the address verified (again
    * is fine) and redirects to APP_URL/?verified=1. Otherwise a small page, never a crash.
    */
-  route(
-    app,
-    contracts.auth.verifyEmail,
-    async (request, reply) => {
-      const { id, hash } = request.params;
-      const invalid = () =>
-        linkPage(reply, 403, 'This verification link is invalid', 'The link is incomplete or was changed. Open the link from the most recent e-mail, or request a new one from the sign-up page.', app.config.appUrl);
-      if (!/^\d{1,12}$/.test(id) || !/^[0-9a-f]{40}$/.test(hash)) return invalid();
-      const check = checkSignedPath(app.config.sessionSecret, `/email/verify/${id}/${hash}`, request.query);
-      if (check === 'invalid') return invalid();
-      const user = await findUserById(app.db, Number(id));
-      if (!user || !emailHashMatches(user.email, hash)) return invalid();
-      if (check === 'expired') {
-        if (user.email_verified_at) return redirectVerified(reply, app.config.appUrl);
-        return linkPage(reply, 410, 'This verification link has expired', 'Verification links are valid for 60 minutes. Request a new one with the Resend Verification Email button on the sign-up page.', app.config.appUrl);
-      }
-      if (await markEmailVerified(app.db, Number(user.id))) {
-        // Whoever holds the mailbox now owns the account: no other session stays signed in.
-        await app.sessionStore.destroyForUser(Number(user.id));
-        request.log.info({ userId: Number(user.id) }, 'email verified');
-      }
-      return redirectVerified(reply, app.config.appUrl);
-    },
-  );
+  route(app, contracts.auth.verifyEmail, async (request, reply) => {
+    const { id, hash } = request.params;
+    const invalid = () =>
+      linkPage(
+        reply,
+        403,
+        'This verification link is invalid',
+        'The link is incomplete or was changed. Open the link from the most recent e-mail, or request a new one from the sign-up page.',
+        app.config.appUrl,
+      );
+    if (!/^\d{1,12}$/.test(id) || !/^[0-9a-f]{40}$/.test(hash)) return invalid();
+    const check = checkSignedPath(app.config.sessionSecret, `/email/verify/${id}/${hash}`, request.query);
+    if (check === 'invalid') return invalid();
+    const user = await findUserById(app.db, Number(id));
+    if (!user || !emailHashMatches(user.email, hash)) return invalid();
+    if (check === 'expired') {
+      if (user.email_verified_at) return redirectVerified(reply, app.config.appUrl);
+      return linkPage(
+        reply,
+        410,
+        'This verification link has expired',
+        'Verification links are valid for 60 minutes. Request a new one with the Resend Verification Email button on the sign-up page.',
+        app.config.appUrl,
+      );
+    }
+    if (await markEmailVerified(app.db, Number(user.id))) {
+      // Whoever holds the mailbox now owns the account: no other session stays signed in.
+      await app.sessionStore.destroyForUser(Number(user.id));
+      request.log.info({ userId: Number(user.id) }, 'email verified');
+    }
+    return redirectVerified(reply, app.config.appUrl);
+  });
 
   /**
    * "This was not me" (decision 073): the verification e-mail reaches whoever owns the address,
@@ -197,7 +210,15 @@ export default async function authRoutes(app: FastifyInstance) {
       if (state.kind !== 'pending') return notMeAnswer(reply, locale, state, app.config.appUrl);
       const t = messagesFor(locale).pages.notMe;
       const form = `<form method="post" action="${escapeHtml(request.url)}"><input type="hidden" name="_token" value="${escapeHtml(request.session.csrfToken)}"><button type="submit">${escapeHtml(t.confirmButton)}</button></form>`;
-      return serverPage(reply, locale, 200, t.confirmTitle, format(t.confirmText, { brand: 'Darsak', email: state.user.email }), app.config.appUrl, form);
+      return serverPage(
+        reply,
+        locale,
+        200,
+        t.confirmTitle,
+        format(t.confirmText, { brand: 'Darsak', email: state.user.email }),
+        app.config.appUrl,
+        form,
+      );
     });
 
     route(forms, contracts.auth.notMe, async (request, reply) => {
@@ -211,7 +232,14 @@ export default async function authRoutes(app: FastifyInstance) {
       await app.sessionStore.destroyForUser(Number(state.user.id));
       request.log.info({ userId: Number(state.user.id) }, 'pending account removed from its address ("This was not me")');
       const t = messagesFor(locale).pages.notMe;
-      return serverPage(reply, locale, 200, t.removedTitle, format(t.removedText, { brand: 'Darsak', email: state.user.email }), app.config.appUrl);
+      return serverPage(
+        reply,
+        locale,
+        200,
+        t.removedTitle,
+        format(t.removedText, { brand: 'Darsak', email: state.user.email }),
+        app.config.appUrl,
+      );
     });
   });
 
@@ -324,5 +352,10 @@ ${extra}
 </body>
 </html>
 `;
-  return reply.status(status).header('Cache-Control', 'no-store').header('Content-Security-Policy', PAGE_POLICY).type('text/html; charset=utf-8').send(html);
+  return reply
+    .status(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', PAGE_POLICY)
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

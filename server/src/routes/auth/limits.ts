@@ -92,5 +92,7 @@ export async function consume(app: FastifyInstance, checks: Array<[Limit, string
 /** Breeze's login lockout: 429, Retry-After, the message also under errors.email (errors.password for confirm-password). */
 export function lockout(seconds: number, field: 'email' | 'password' = 'email'): ValidationError {
   const retryAfter = Math.max(1, seconds);
-  return new ValidationError({ [field]: [fieldEntry(field, 'auth.throttled', { seconds: retryAfter })] }, 429, { 'Retry-After': String(retryAfter) });
+  return new ValidationError({ [field]: [fieldEntry(field, 'auth.throttled', { seconds: retryAfter })] }, 429, {
+    'Retry-After': String(retryAfter),
+  });
 }

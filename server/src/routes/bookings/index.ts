@@ -39,7 +39,13 @@ export default async function bookingRoutes(app: FastifyInstance) {
     );
     const slots = computeSlots({ availability, from, to, duration, now, noticeMs, busy });
     reply.header('Cache-Control', 'no-store');
-    return { timezone: BOOKING_TIMEZONE as typeof BOOKING_TIMEZONE, duration, from, to, slots: slots.map((s) => ({ start: beirutIso(s.start), end: beirutIso(s.end) })) };
+    return {
+      timezone: BOOKING_TIMEZONE as typeof BOOKING_TIMEZONE,
+      duration,
+      from,
+      to,
+      slots: slots.map((s) => ({ start: beirutIso(s.start), end: beirutIso(s.end) })),
+    };
   });
 
   route(app, createBooking, async (request, reply) => {
@@ -61,9 +67,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const start = parseInstant(body.start);
     if (!errors.duration) {
       const offered =
-        start !== null &&
-        beirutDate(start) <= horizonDate(now) &&
-        isOfferedStart({ availability, start, duration, now, noticeMs });
+        start !== null && beirutDate(start) <= horizonDate(now) && isOfferedStart({ availability, start, duration, now, noticeMs });
       if (!offered) errors.start = [fieldEntry('start', 'bookings.not_a_slot')];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -77,7 +81,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
       now,
     });
     request.log.info({ reference: detail.reference, tutorId: Number(tutor.id) }, 'session held');
-    return reply.status(201).send(presentBooking(detail, { now, cancelHours: settings.cancelHours, locale: readerLocale(request, request.user.locale) }));
+    return reply
+      .status(201)
+      .send(presentBooking(detail, { now, cancelHours: settings.cancelHours, locale: readerLocale(request, request.user.locale) }));
   });
 
   route(app, listMyBookings, async (request, reply) => {
@@ -96,7 +102,8 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const detail = await findBookingByReference(app.db, reference);
     if (!detail || detail.user_id === null || Number(detail.user_id) !== userId) throw notFound('bookings.not_found');
     if (!isActive(detail, now)) throw conflict('bookings.not_active');
-    if (now > Date.parse(detail.start_at) - settings.cancelHours * HOUR_MS) throw new AppError(422, 'bookings.too_late', { hours: settings.cancelHours });
+    if (now > Date.parse(detail.start_at) - settings.cancelHours * HOUR_MS)
+      throw new AppError(422, 'bookings.too_late', { hours: settings.cancelHours });
     return detail;
   }
 
@@ -117,7 +124,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
     const availability = await loadAvailability(app.db, Number(detail.tutor_id));
     const start = parseInstant(request.body.start);
     const offered =
-      start !== null && beirutDate(start) <= horizonDate(now) && isOfferedStart({ availability, start, duration: detail.duration, now, noticeMs });
+      start !== null &&
+      beirutDate(start) <= horizonDate(now) &&
+      isOfferedStart({ availability, start, duration: detail.duration, now, noticeMs });
     if (!offered) throw new ValidationError({ start: [fieldEntry('start', 'bookings.not_a_slot')] });
     const moved = await rescheduleBooking(app, detail, start!, now);
     request.log.info({ reference: detail.reference }, 'session moved by the student');

@@ -20,14 +20,16 @@ export default async function catalogueMediaRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const stored = await app.storage.read(`${folder}/${request.params.file}`);
         if (!stored) throw notFound();
-        return reply
-          .header('Content-Type', 'image/webp')
-          .header('Content-Length', String(stored.size))
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Cache-Control', 'public, max-age=31536000, immutable')
-          // Pictures may be shown by the SPA on another allowed origin.
-          .header('Cross-Origin-Resource-Policy', 'cross-origin')
-          .send(stored.stream);
+        return (
+          reply
+            .header('Content-Type', 'image/webp')
+            .header('Content-Length', String(stored.size))
+            .header('X-Content-Type-Options', 'nosniff')
+            .header('Cache-Control', 'public, max-age=31536000, immutable')
+            // Pictures may be shown by the SPA on another allowed origin.
+            .header('Cross-Origin-Resource-Policy', 'cross-origin')
+            .send(stored.stream)
+        );
       },
       { session: false },
     );

@@ -21,7 +21,9 @@ export default async function courseRoutes(app: FastifyInstance) {
     app,
     endpoint,
     async (request, reply) => {
-      const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () => serialize((await listCourses(app.db)).map(presentCourse)));
+      const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () =>
+        serialize((await listCourses(app.db)).map(presentCourse)),
+      );
       return sendCachedBody(request, reply, body, 'public, max-age=60');
     },
     {

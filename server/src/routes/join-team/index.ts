@@ -29,7 +29,6 @@ const parseCourses = (json: string): string[] => {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /**
  * The tutor application (SPEC section 4, "Join-team submit"): the form is saved first
  * (POST /api/save-join-team), then its CV uploaded (POST /api/upload-cv). Signed-in users
@@ -61,7 +60,10 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
       if (!row) throw fieldError('id', 'validation.unique');
       // To the account's own address, and only once it is verified: the form's e-mail field reaches nobody (decision 073).
       if (request.user.email_verified_at) {
-        await app.mailer.queue(applicationReceivedEmail({ to: request.user.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }), trx);
+        await app.mailer.queue(
+          applicationReceivedEmail({ to: request.user.email, name: row.name, appUrl: app.config.appUrl, locale: request.user.locale }),
+          trx,
+        );
       }
       return row;
     });
@@ -104,15 +106,14 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
 
     // The type is what the bytes are, and the name's extension must agree with it.
     const kind = await detectCvKind(file.bytes);
-    if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind)) throw fieldError('cv', 'uploads.file_type', { values: CV_TYPE_LIST });
+    if (!kind || !extensionMatchesKind(fileExtension(file.fileName), kind))
+      throw fieldError('cv', 'uploads.file_type', { values: CV_TYPE_LIST });
     // Nothing that runs or fetches when an admin opens it: macros, remote templates, PDF scripts (decision 073).
     const active = cvActiveContent(kind, file.bytes);
     if (active) throw fieldError('cv', active);
 
     // Someone else's application answers exactly like a missing one.
-    let application = UUID.test(applicationId)
-      ? await findOwnApplication(app.db, applicationId.toLowerCase(), request.user.id)
-      : undefined;
+    let application = UUID.test(applicationId) ? await findOwnApplication(app.db, applicationId.toLowerCase(), request.user.id) : undefined;
     if (!application) throw notFound();
     await hitUserLimit(app, 'cvUploads', request.user.id);
 
@@ -132,7 +133,9 @@ export default async function joinTeamRoutes(app: FastifyInstance) {
     }
     // The row no longer points at the old file: a file that cannot be removed is logged only.
     const replaced = application.cv_path;
-    await app.storage.remove(replaced).catch((error: unknown) => request.log.warn({ err: error, key: replaced }, 'could not remove a replaced CV'));
+    await app.storage
+      .remove(replaced)
+      .catch((error: unknown) => request.log.warn({ err: error, key: replaced }, 'could not remove a replaced CV'));
     return { message: 'CV uploaded successfully.' };
   });
 }

@@ -41,7 +41,12 @@ export default async function orderRoutes(app: FastifyInstance) {
   route(app, create, async (request, reply) => {
     const { course_ids: raw } = request.body;
     // Anyone may order: a ceiling per address keeps a script from filling the order book.
-    await enforceRateLimit(app.limiter, rateLimitKey('orders', clientAddress(request)), app.config.orderLimitPerIp, ORDER_LIMIT_DECAY_SECONDS);
+    await enforceRateLimit(
+      app.limiter,
+      rateLimitKey('orders', clientAddress(request)),
+      app.config.orderLimitPerIp,
+      ORDER_LIMIT_DECAY_SECONDS,
+    );
     const errors: FieldErrors = {};
     const ids: number[] = [];
     raw.forEach((value, index) => {

@@ -99,7 +99,15 @@ export default async function passwordRoutes(app: FastifyInstance) {
         if (!user) return;
         const ttlMinutes = Math.round(RESET_CODE_TTL_MS / 60_000);
         await app.mailer.queue(
-          resetCodeEmail({ to: user.email, name: user.name, code, ttlMinutes, appUrl: app.config.appUrl, locale: user.locale, verified: Boolean(user.email_verified_at) }),
+          resetCodeEmail({
+            to: user.email,
+            name: user.name,
+            code,
+            ttlMinutes,
+            appUrl: app.config.appUrl,
+            locale: user.locale,
+            verified: Boolean(user.email_verified_at),
+          }),
           trx,
         );
       });
@@ -173,7 +181,10 @@ export default async function passwordRoutes(app: FastifyInstance) {
     await app.db.transaction().execute(async (trx) => {
       await resetUserPassword(trx, Number(user.id), passwordHash);
       await deleteResetCodes(trx, user.email);
-      await app.mailer.queue(passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl, locale: user.locale }), trx);
+      await app.mailer.queue(
+        passwordChangedEmail({ to: user.email, name: user.name, how: 'reset', appUrl: app.config.appUrl, locale: user.locale }),
+        trx,
+      );
     });
     app.mailer.kick();
     request.session.unset('resetVerifiedEmail', 'resetVerifiedAt');

@@ -19,7 +19,6 @@ import { hitUserLimit } from '../../lib/limits/user-limits.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { findUserById, replaceImagePath } from '../../repositories/users.ts';
 
-
 /** Replaces the picture key (compare-and-swap, retried); answers the key it replaced. 404 when the account is gone. */
 async function setImagePath(db: Db, user: User, next: string | null): Promise<string | null> {
   const swapped = await replaceImagePath(db, user, next);
@@ -50,7 +49,8 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
       picture = await reencodeAvatar(file.bytes);
     } catch (error) {
       if (error instanceof UnreadableImageError) throw fieldError('image', 'uploads.not_an_image');
-      if (error instanceof TooManyPixelsError) throw fieldError('image', 'uploads.too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
+      if (error instanceof TooManyPixelsError)
+        throw fieldError('image', 'uploads.too_many_pixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 });
       if (error instanceof ImageQueueFullError) throw unavailable();
       throw error;
     }
@@ -83,13 +83,15 @@ export default async function profilePictureRoutes(app: FastifyInstance) {
     const { file } = request.params;
     const stored = await app.storage.read(`avatars/${file}`);
     if (!stored) throw notFound();
-    return reply
-      .header('Content-Type', 'image/webp')
-      .header('Content-Length', String(stored.size))
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      // Pictures may be shown by the SPA on another allowed origin.
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .send(stored.stream);
+    return (
+      reply
+        .header('Content-Type', 'image/webp')
+        .header('Content-Length', String(stored.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        // Pictures may be shown by the SPA on another allowed origin.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
+        .send(stored.stream)
+    );
   });
 }

@@ -41,7 +41,11 @@ export default async function ratingRoutes(app: FastifyInstance) {
   route(app, contracts.ratings.submitRating, async (request, reply) => {
     const input = request.body;
     // A person rates a few courses and tutors; a script rating in a loop gets 429 (RATING_WRITES_PER_HOUR).
-    const limit = await app.limiter.attempt(rateLimitKey('user-rating-writes', String(request.user.id)), app.config.ratingWritesPerHour, 3600);
+    const limit = await app.limiter.attempt(
+      rateLimitKey('user-rating-writes', String(request.user.id)),
+      app.config.ratingWritesPerHour,
+      3600,
+    );
     if (!limit.allowed) throw tooManyAttempts(limit.retryAfter);
     if (!(await subjectExists(app.db, input))) throw fieldError('subject_id', 'validation.in');
     const { row, created } = await upsertRating(app.db, {
@@ -67,20 +71,25 @@ export default async function ratingRoutes(app: FastifyInstance) {
     app,
     contracts.ratings.ratingSummaries,
     async (request, reply) => {
-    const query = request.query;
-    const rows = await readAggregateRows(app.db, query.type, query.subject_id);
-    if (query.subject_id !== undefined) {
-      // One subject: a row at most, under the compression threshold.
-      return sendCachedBody(request, reply, await encodeBody(serializeSummaries(summarize(query.type, rows)), JSON_TYPE), 'public, no-cache');
-    }
-    let last = lastSummaries.get(query.type);
-    if (!last || !sameAggregateRows(last.rows, rows)) {
-      const body = encodeBody(serializeSummaries(summarize(query.type, rows)), JSON_TYPE, 'fast');
-      last = { rows, body };
-      lastSummaries.set(query.type, last);
-      body.catch(() => lastSummaries.get(query.type)?.body === body && lastSummaries.delete(query.type));
-    }
-    return sendCachedBody(request, reply, await last.body, 'public, no-cache');
+      const query = request.query;
+      const rows = await readAggregateRows(app.db, query.type, query.subject_id);
+      if (query.subject_id !== undefined) {
+        // One subject: a row at most, under the compression threshold.
+        return sendCachedBody(
+          request,
+          reply,
+          await encodeBody(serializeSummaries(summarize(query.type, rows)), JSON_TYPE),
+          'public, no-cache',
+        );
+      }
+      let last = lastSummaries.get(query.type);
+      if (!last || !sameAggregateRows(last.rows, rows)) {
+        const body = encodeBody(serializeSummaries(summarize(query.type, rows)), JSON_TYPE, 'fast');
+        last = { rows, body };
+        lastSummaries.set(query.type, last);
+        body.catch(() => lastSummaries.get(query.type)?.body === body && lastSummaries.delete(query.type));
+      }
+      return sendCachedBody(request, reply, await last.body, 'public, no-cache');
     },
     { compress: false },
   );

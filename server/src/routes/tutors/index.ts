@@ -35,7 +35,10 @@ export default async function tutorRoutes(app: FastifyInstance) {
     if (!(await courseOnSale(app.db, courseId))) return emptyList;
     return cachedBody(app.db, `tutors:${locale}:course:${courseId}`, TUTORS_TTL_MS, async () => {
       const links = await listCourseTutors(app.db, [courseId]);
-      const rows = await findTutors(app.db, links.map((l) => Number(l.tutor_id)));
+      const rows = await findTutors(
+        app.db,
+        links.map((l) => Number(l.tutor_id)),
+      );
       const ids = rows.map((r) => Number(r.id));
       const [courses, rules] = await Promise.all([listTutorCourses(app.db, ids).then(coursesByTutor), rulesByTutor(app.db, ids)]);
       const byId = new Map(rows.map((r) => [Number(r.id), r]));

@@ -98,7 +98,10 @@ export default async function userRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(password, clientAddress(request));
     const user = await app.db.transaction().execute(async (trx) => {
       const updated = await updateUserPassword(trx, id, passwordHash);
-      await app.mailer.queue(passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }), trx);
+      await app.mailer.queue(
+        passwordChangedEmail({ to: updated.email, name: updated.name, how: 'changed', appUrl: app.config.appUrl, locale: updated.locale }),
+        trx,
+      );
       return updated;
     });
     app.mailer.kick();

@@ -31,10 +31,7 @@ describe('/coursecat', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Courses' })).toBeInTheDocument();
     expect(names()).toEqual(['Biochemistry', 'Computer Science and Mathematics']);
     expect(screen.getByRole('link', { name: 'View Courses: Biochemistry' })).toHaveAttribute('href', '/courses/1');
-    expect(screen.getByRole('link', { name: 'View Courses: Computer Science and Mathematics' })).toHaveAttribute(
-      'href',
-      '/courses/2',
-    );
+    expect(screen.getByRole('link', { name: 'View Courses: Computer Science and Mathematics' })).toHaveAttribute('href', '/courses/2');
   });
 
   it('filters categories by a case-insensitive part of their name', async () => {

@@ -78,7 +78,12 @@ describe('/courses/:categoryId', () => {
     expect(card).toHaveTextContent('Semester 2');
     expect(card).toHaveTextContent('Darsak Tutor Team');
     expect(within(card).getByRole('heading', { name: "What You'll Learn" })).toBeInTheDocument();
-    expect(within(card).getAllByRole('listitem').slice(0, 6).map((item) => item.textContent)).toContain('Linked lists');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .slice(0, 6)
+        .map((item) => item.textContent),
+    ).toContain('Linked lists');
     expect(card).toHaveTextContent('Rating figure from 4.9');
   });
 
@@ -111,10 +116,7 @@ describe('/courses/:categoryId', () => {
       'Introduction to Databases and SQL',
     ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Semester' }), '2');
-    expect(titles()).toEqual([
-      'Data Structures',
-      'Introduction to Databases and SQL',
-    ]);
+    expect(titles()).toEqual(['Data Structures', 'Introduction to Databases and SQL']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), '');
     expect(cards()).toHaveLength(coursesOfCategory(2).filter((course) => course.sem === '2').length);
   });
@@ -127,9 +129,7 @@ describe('/courses/:categoryId', () => {
     const inCart = within(card).getByRole('button', { name: 'In cart' });
     expect(inCart).toHaveAttribute('aria-disabled', 'true');
     await user.click(inCart);
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([
-      { id: 1, code: 'B1100', title: 'Cell Biology', price: '5' },
-    ]);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([{ id: 1, code: 'B1100', title: 'Cell Biology', price: '5' }]);
     expect(screen.getByRole('button', { name: 'Cart 1 item' })).toBeInTheDocument();
   });
 

@@ -26,11 +26,7 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
         onAddToCart={cart.add}
         toolbarEnd={
           <span ref={setToolbarSlot} className="catalog-toolbar__cart">
-            <CartToggle
-              placement={slotInView ? 'inline' : 'floating'}
-              expanded={cartOpen}
-              onClick={() => setCartOpen(true)}
-            />
+            <CartToggle placement={slotInView ? 'inline' : 'floating'} expanded={cartOpen} onClick={() => setCartOpen(true)} />
           </span>
         }
       />

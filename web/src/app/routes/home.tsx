@@ -27,10 +27,7 @@ export function Component() {
         {placed && (
           <div className="container">
             <Suspense fallback={null}>
-              <OrderNotice
-                {...placed}
-                onDismiss={() => navigate(location.pathname + location.search, { replace: true, state: null })}
-              />
+              <OrderNotice {...placed} onDismiss={() => navigate(location.pathname + location.search, { replace: true, state: null })} />
             </Suspense>
           </div>
         )}

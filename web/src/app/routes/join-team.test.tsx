@@ -218,7 +218,11 @@ describe('course multi-select', () => {
     expect(listbox).toHaveAttribute('aria-multiselectable', 'true');
     expect(within(listbox).getAllByRole('option')).toHaveLength(25);
     await user.type(box, 'mispe i12');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['MISPE I1200 SEM2', 'MISPE I1201 SEM2']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['MISPE I1200 SEM2', 'MISPE I1201 SEM2']);
     await user.keyboard('{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', within(listbox).getAllByRole('option')[1]!.id);
     await user.keyboard('{Enter}');

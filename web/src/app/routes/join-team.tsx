@@ -16,17 +16,17 @@ export function Component() {
     <LoaderCover loading={waiting}>
       <AlertProvider>
         <title>{format(messages.shell.documentTitle, { page: messages.joinTeam.title })}</title>
-      <div className="page container join-page">
-        {user ? (
-          <>
-            <h1 className="page-title">{messages.joinTeam.title}</h1>
-            <p className="join-page__intro">{messages.joinTeam.intro}</p>
-            <JoinTeamForm user={user} />
-          </>
-        ) : (
-          <AuthRequired />
-        )}
-      </div>
+        <div className="page container join-page">
+          {user ? (
+            <>
+              <h1 className="page-title">{messages.joinTeam.title}</h1>
+              <p className="join-page__intro">{messages.joinTeam.intro}</p>
+              <JoinTeamForm user={user} />
+            </>
+          ) : (
+            <AuthRequired />
+          )}
+        </div>
       </AlertProvider>
     </LoaderCover>
   );

@@ -68,13 +68,16 @@ describe('login', () => {
     expect(router.state.location.hash).toBe('#course-4');
   });
 
-  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])('ignores a ?next= that would leave the app (%s)', async (next) => {
-    const { user, router } = setup({ 'POST /login': { status: 204 } }, `/login?next=${encodeURIComponent(next)}`);
-    await flush();
-    await submit(user);
-    await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(router.state.location.pathname).toBe('/');
-  });
+  it.each(['https://evil.example/x', '//evil.example/x', '/\\evil.example'])(
+    'ignores a ?next= that would leave the app (%s)',
+    async (next) => {
+      const { user, router } = setup({ 'POST /login': { status: 204 } }, `/login?next=${encodeURIComponent(next)}`);
+      await flush();
+      await submit(user);
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
 
   it('shows the processing overlay while the call runs', async () => {
     let release: () => void = () => {};
@@ -88,8 +91,16 @@ describe('login', () => {
   });
 
   it.each([
-    ['the server message first', { status: 422, body: { message: 'These credentials do not match our records.', errors: { email: ['Bad e-mail'] } } }, 'These credentials do not match our records.'],
-    ['else the first e-mail error', { status: 422, body: { errors: { email: ['The email field is required.', 'x'] } } }, 'The email field is required.'],
+    [
+      'the server message first',
+      { status: 422, body: { message: 'These credentials do not match our records.', errors: { email: ['Bad e-mail'] } } },
+      'These credentials do not match our records.',
+    ],
+    [
+      'else the first e-mail error',
+      { status: 422, body: { errors: { email: ['The email field is required.', 'x'] } } },
+      'The email field is required.',
+    ],
     ['else the error text', { status: 500 }, 'Request failed with status 500'],
   ])('on failure shows %s', async (_, reply, shown) => {
     const { user, router } = setup({ 'POST /login': reply });
@@ -107,22 +118,19 @@ describe('login', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch user data after login.');
   });
 
-  it.each([403, 422])(
-    "on a %i 'Your email is not verified.' offers to resend the verification e-mail",
-    async (status) => {
-      const { server, user } = setup({
-        'POST /login': { status, body: { message: 'Your email is not verified.', code: 'auth.login_unverified' } },
-        'POST /api/resend-verification': { body: { message: 'sent' } },
-      });
-      await flush();
-      await submit(user);
-      expect(screen.getByRole('alert')).toHaveTextContent('Your email is not verified.');
-      await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-      await flush();
-      expect(server.callsTo('POST /api/resend-verification')[0]!.body).toEqual({ email: 'rana@example.com' });
-      expect(screen.getByRole('status')).toHaveTextContent('Verification email sent. Please check your inbox.');
-    },
-  );
+  it.each([403, 422])("on a %i 'Your email is not verified.' offers to resend the verification e-mail", async (status) => {
+    const { server, user } = setup({
+      'POST /login': { status, body: { message: 'Your email is not verified.', code: 'auth.login_unverified' } },
+      'POST /api/resend-verification': { body: { message: 'sent' } },
+    });
+    await flush();
+    await submit(user);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your email is not verified.');
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    await flush();
+    expect(server.callsTo('POST /api/resend-verification')[0]!.body).toEqual({ email: 'rana@example.com' });
+    expect(screen.getByRole('status')).toHaveTextContent('Verification email sent. Please check your inbox.');
+  });
 
   it('reports a failed resend', async () => {
     const { user } = setup({

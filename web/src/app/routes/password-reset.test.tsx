@@ -41,22 +41,24 @@ describe('password reset', () => {
 
   describe('forgot password', () => {
     it('sends the code with the CSRF cookie, stores the expiry and moves to /verify-code with the state', async () => {
-      const { server, user, router } = setup({ 'POST /api/forgot-password': { body: { message: 'Reset code sent.' } } }, '/forgot-password');
+      const { server, user, router } = setup(
+        { 'POST /api/forgot-password': { body: { message: 'Reset code sent.' } } },
+        '/forgot-password',
+      );
       await flush();
       expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
       await user.type(screen.getByLabelText('Email'), 'rana@example.com');
       await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
       await flush();
-      expect(server.calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual([
-        'GET /sanctum/csrf-cookie',
-        'POST /api/forgot-password',
-      ]);
+      expect(server.calls.map((c) => `${c.method} ${c.path}`).slice(-2)).toEqual(['GET /sanctum/csrf-cookie', 'POST /api/forgot-password']);
       expect(server.callsTo('POST /api/forgot-password')[0]!.body).toEqual({ email: 'rana@example.com' });
       expect(localStorage.getItem('code_expiry_time')).toBe(String(NOW + 600_000));
       expect(router.state.location.pathname).toBe('/verify-code');
       expect(router.state.location.state).toEqual(flowState);
       // The address is isolated (<bdi>) so it reads whole inside Arabic text.
-      const subtitle = screen.getByText((_content, element) => element?.textContent === 'We sent a 6-character code to rana@example.com.' && element.tagName === 'P');
+      const subtitle = screen.getByText(
+        (_content, element) => element?.textContent === 'We sent a 6-character code to rana@example.com.' && element.tagName === 'P',
+      );
       expect(subtitle.querySelector('bdi')).toHaveTextContent('rana@example.com');
     });
 
@@ -216,7 +218,10 @@ describe('password reset', () => {
         {
           'POST /api/reset-password': {
             status: 422,
-            body: { message: 'The password field confirmation does not match.', errors: { password: ['The password field confirmation does not match.'] } },
+            body: {
+              message: 'The password field confirmation does not match.',
+              errors: { password: ['The password field confirmation does not match.'] },
+            },
           },
         },
         { pathname: '/reset-password', state: flowState },
@@ -233,4 +238,3 @@ describe('password reset', () => {
     });
   });
 });
-

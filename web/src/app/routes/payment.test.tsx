@@ -89,32 +89,51 @@ describe('/payment', () => {
   });
 
   it.each([
-    ['fr', fr, 'Espèces au bureau', 'Réglez en espèces à notre bureau', 'Darsak, rue Hamra, Beyrouth', /^5\u00a0\$US$/, /^10,00\u00a0\$US$/],
-    ['ar', ar, 'نقدًا في المكتب', 'ادفع نقدًا في مكتبنا', 'درسك، شارع الحمرا، بيروت', /^\u200f?5\u00a0\u2066US\$\u2069$/, /^\u200f?10\.00\u00a0\u2066US\$\u2069$/],
-  ] as const)('in %s, shows the payment methods and prices in that language, tokens isolated', async (tag, catalogue, name, instructions, account, price, total) => {
-    activateLocale(tag, catalogue);
-    try {
-      localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
-      renderPayment();
-      const order = screen.getByRole('region', { name: catalogue.cart.payment.orderDetails });
-      const prices = [...order.querySelectorAll('.payment__item-price bdi')].map((node) => node.textContent);
-      expect(prices).toHaveLength(2);
-      for (const text of prices) expect(text).toMatch(price);
-      expect(order.querySelector('.payment__total bdi')!.textContent).toMatch(total);
+    [
+      'fr',
+      fr,
+      'Espèces au bureau',
+      'Réglez en espèces à notre bureau',
+      'Darsak, rue Hamra, Beyrouth',
+      /^5\u00a0\$US$/,
+      /^10,00\u00a0\$US$/,
+    ],
+    [
+      'ar',
+      ar,
+      'نقدًا في المكتب',
+      'ادفع نقدًا في مكتبنا',
+      'درسك، شارع الحمرا، بيروت',
+      /^\u200f?5\u00a0\u2066US\$\u2069$/,
+      /^\u200f?10\.00\u00a0\u2066US\$\u2069$/,
+    ],
+  ] as const)(
+    'in %s, shows the payment methods and prices in that language, tokens isolated',
+    async (tag, catalogue, name, instructions, account, price, total) => {
+      activateLocale(tag, catalogue);
+      try {
+        localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+        renderPayment();
+        const order = screen.getByRole('region', { name: catalogue.cart.payment.orderDetails });
+        const prices = [...order.querySelectorAll('.payment__item-price bdi')].map((node) => node.textContent);
+        expect(prices).toHaveLength(2);
+        for (const text of prices) expect(text).toMatch(price);
+        expect(order.querySelector('.payment__total bdi')!.textContent).toMatch(total);
 
-      const howToPay = screen.getByRole('region', { name: catalogue.orders.howToPay.title });
-      const cash = within(howToPay).getByRole('heading', { name }).closest('li')!;
-      expect(cash).toHaveTextContent(instructions);
-      expect(cash).not.toHaveTextContent('Pay in cash');
-      // The sample reference and the account sit in <bdi>, so Latin and digits keep their order in Arabic.
-      expect(within(cash).getByText('DRS-XXXXXX').tagName).toBe('BDI');
-      expect(within(cash).getByText(account).tagName).toBe('BDI');
-      const whish = within(howToPay).getByRole('heading', { name: 'Whish Money' }).closest('li')!;
-      expect(within(whish).getByText(`+${business.whatsappNumber}`).tagName).toBe('BDI');
-    } finally {
-      activateLocale('en', en);
-    }
-  });
+        const howToPay = screen.getByRole('region', { name: catalogue.orders.howToPay.title });
+        const cash = within(howToPay).getByRole('heading', { name }).closest('li')!;
+        expect(cash).toHaveTextContent(instructions);
+        expect(cash).not.toHaveTextContent('Pay in cash');
+        // The sample reference and the account sit in <bdi>, so Latin and digits keep their order in Arabic.
+        expect(within(cash).getByText('DRS-XXXXXX').tagName).toBe('BDI');
+        expect(within(cash).getByText(account).tagName).toBe('BDI');
+        const whish = within(howToPay).getByRole('heading', { name: 'Whish Money' }).closest('li')!;
+        expect(within(whish).getByText(`+${business.whatsappNumber}`).tagName).toBe('BDI');
+      } finally {
+        activateLocale('en', en);
+      }
+    },
+  );
 
   it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));

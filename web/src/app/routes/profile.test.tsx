@@ -204,7 +204,9 @@ describe('profile', () => {
     await flush();
     await user.click(screen.getByRole('button', { name: 'Remove profile picture' }));
     await flush();
-    await user.click(within(screen.getByRole('alertdialog', { name: 'Failed to delete profile picture.' })).getByRole('button', { name: 'OK' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Failed to delete profile picture.' })).getByRole('button', { name: 'OK' }),
+    );
     expect(screen.getByRole('img', { name: 'Profile picture of Rana Haddad' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove profile picture' }));
     await flush();
@@ -263,8 +265,11 @@ describe('profile', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  describe('a password confirmed recently (423: Laravel\'s password.confirm)', () => {
-    const REQUIRED: MockReply = { status: 423, body: { message: 'Password confirmation required.', code: 'auth.password_confirmation_required' } };
+  describe("a password confirmed recently (423: Laravel's password.confirm)", () => {
+    const REQUIRED: MockReply = {
+      status: 423,
+      body: { message: 'Password confirmation required.', code: 'auth.password_confirmation_required' },
+    };
 
     async function changePassword(user: ReturnType<typeof userEvent.setup>) {
       await flush();
@@ -319,7 +324,7 @@ describe('profile', () => {
       expect(router.state.location.pathname).toBe('/');
     });
 
-    it('still alerts the spec\'s failure when the retry fails', async () => {
+    it("still alerts the spec's failure when the retry fails", async () => {
       const { user } = setup({
         'DELETE /api/user': [REQUIRED, { status: 500 }],
         'POST /user/confirm-password': { status: 201 },

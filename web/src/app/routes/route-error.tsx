@@ -36,11 +36,7 @@ export function RouteError() {
           </p>
           <h1 className="route-error__title">{t.title}</h1>
           <p className="route-error__status">
-            {notFound
-              ? t.notFound
-              : response
-                ? format(t.statusLine, { status: response.status, statusText: response.statusText })
-                : null}
+            {notFound ? t.notFound : response ? format(t.statusLine, { status: response.status, statusText: response.statusText }) : null}
           </p>
           <p className="route-error__hint">{notFound ? t.notFoundHint : t.genericHint}</p>
           <div className="route-error__actions">

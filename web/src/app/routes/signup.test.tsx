@@ -96,9 +96,7 @@ describe('sign-up', () => {
     expect(screen.queryByText('Verification timed out. Please try signing up again.')).not.toBeInTheDocument();
     await advance(5000);
     expect(server.callsTo('POST /api/check-email-verified')).toHaveLength(20);
-    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent(
-      'Verification timed out. Please try signing up again.',
-    );
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toHaveTextContent('Verification timed out. Please try signing up again.');
     await advance(60_000);
     expect(server.callsTo('POST /api/check-email-verified')).toHaveLength(20);
   });

@@ -3,7 +3,5 @@ import { VerifyCodeForm } from '@/features/auth/components/verify-code-form';
 import { messages } from '@/lib/i18n';
 
 export function Component() {
-  return (
-    <ResetFlowScreen text={messages.auth.verifyCode}>{(state) => <VerifyCodeForm email={state.email} />}</ResetFlowScreen>
-  );
+  return <ResetFlowScreen text={messages.auth.verifyCode}>{(state) => <VerifyCodeForm email={state.email} />}</ResetFlowScreen>;
 }

@@ -47,10 +47,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<AlertApi>(
     () => ({
-      alert: (message, options = {}) =>
-        new Promise<void>((resolve) => push({ kind: 'alert', message, options, resolve: () => resolve() })),
-      confirm: (message, options = {}) =>
-        new Promise<boolean>((resolve) => push({ kind: 'confirm', message, options, resolve })),
+      alert: (message, options = {}) => new Promise<void>((resolve) => push({ kind: 'alert', message, options, resolve: () => resolve() })),
+      confirm: (message, options = {}) => new Promise<boolean>((resolve) => push({ kind: 'confirm', message, options, resolve })),
     }),
     [push],
   );

@@ -45,7 +45,7 @@ describe('BusinessDetails', () => {
   it.each([
     ['ar', 'شارع الحمرا، بيروت'],
     ['fr', 'Hamra Street, Beirut'],
-  ] as const)('shows an address written per language in the reader\'s language (%s), else the English', async (language, shown) => {
+  ] as const)("shows an address written per language in the reader's language (%s), else the English", async (language, shown) => {
     await renderWithSettings({ address: { en: 'Hamra Street, Beirut', ar: 'شارع الحمرا، بيروت' } }, language);
     expect(screen.getByText(shown)).toBeInTheDocument();
     expect(screen.getAllByRole('definition')).toHaveLength(4);

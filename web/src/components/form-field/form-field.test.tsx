@@ -52,7 +52,7 @@ describe('FormField: label, control, hint and error wired together', () => {
     expect(screen.getByLabelText('Feedback')).toHaveAccessibleDescription('0/500 Optional.');
   });
 
-  it("announces its error itself when asked: as an alert, or in an alert region there from the start", () => {
+  it('announces its error itself when asked: as an alert, or in an alert region there from the start', () => {
     const { rerender } = render(
       <FormField id="n" label="Name" error="Please enter your name." errorAlert="alert">
         {(control) => <input {...control} />}

@@ -61,9 +61,7 @@ export function PaymentMethods({ reference, total, methods = business.paymentMet
                     ? withIsolated(instructions, reference, reference)
                     : instructions}
               </p>
-              {account && (
-                <p className="payment-methods__account">{formatNodes(t.account, { account: <bdi>{account}</bdi> })}</p>
-              )}
+              {account && <p className="payment-methods__account">{formatNodes(t.account, { account: <bdi>{account}</bdi> })}</p>}
               {/* Each method quotes the reference: said here when the operator's text does not. */}
               {reference && !quoted && (
                 <p className="payment-methods__quote">{formatNodes(t.quote, { reference: <bdi>{reference}</bdi> })}</p>

@@ -39,7 +39,11 @@ const renderOpener = () =>
 
 describe('RatingDialog loaded on demand', () => {
   it('fetches its code only when it first opens, takes focus, gives it back, then works as before', async () => {
-    const server = mockApi({ 'GET /api/user': { body: testUser }, 'GET /api/ratings/mine': { status: 404 }, 'POST /api/ratings': { status: 201, body: { id: 1 } } });
+    const server = mockApi({
+      'GET /api/user': { body: testUser },
+      'GET /api/ratings/mine': { status: 404 },
+      'POST /api/ratings': { status: 201, body: { id: 1 } },
+    });
     const user = userEvent.setup();
     renderOpener();
     await flush();

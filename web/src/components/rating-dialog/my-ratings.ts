@@ -12,7 +12,8 @@ export type MyRating = { type: RatingType; subject_id: string; rating: number; f
  */
 export const myRatingsQuery = (userId: number, type: RatingType) => ({
   queryKey: ratingKeys.mineOf(userId, type),
-  queryFn: () => call('GET /api/ratings/mine', { query: { type } }).then((list: unknown) => (Array.isArray(list) ? (list as MyRating[]) : [])),
+  queryFn: () =>
+    call('GET /api/ratings/mine', { query: { type } }).then((list: unknown) => (Array.isArray(list) ? (list as MyRating[]) : [])),
   retry: false,
 });
 

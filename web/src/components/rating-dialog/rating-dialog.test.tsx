@@ -251,7 +251,10 @@ describe('RatingDialog', () => {
   });
 
   it("shows the server's message when the call fails, else the generic one", async () => {
-    const server = mockApi({ ...userRoute(true), 'POST /api/ratings': { status: 422, body: { message: 'You already rated this course.' } } });
+    const server = mockApi({
+      ...userRoute(true),
+      'POST /api/ratings': { status: 422, body: { message: 'You already rated this course.' } },
+    });
     const user = userEvent.setup();
     const { onClose } = await renderDialog();
     await user.click(screen.getByRole('radio', { name: /^Good/ }));

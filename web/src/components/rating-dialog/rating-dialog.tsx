@@ -159,11 +159,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
           {text.titles[type]}
         </h2>
         <p className="rating-dialog__subject">{subjectName}</p>
-        {mine && (
-          <p className="rating-dialog__note">
-            {ratedOn ? format(text.editingOn, { date: ratedOn }) : text.editing}
-          </p>
-        )}
+        {mine && <p className="rating-dialog__note">{ratedOn ? format(text.editingOn, { date: ratedOn }) : text.editing}</p>}
         {draft && !signedOut && <p className="rating-dialog__note">{text.draftRestored}</p>}
 
         <StarPicker
@@ -198,9 +194,7 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
               />
               <span id={counterId} className="rating-dialog__counter">
                 <span aria-hidden="true">{format(text.counter, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
-                <span className="visually-hidden">
-                  {format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}
-                </span>
+                <span className="visually-hidden">{format(text.counterLabel, { count: feedback.length, max: FEEDBACK_MAX_LENGTH })}</span>
               </span>
             </>
           )}

@@ -51,5 +51,4 @@ export function clearRatingDraft(): void {
 }
 
 /** Whether a visitor left a draft for this subject to send after logging in: open its dialog again. */
-export const hasRatingDraft = (type: RatingType, subjectId: string | number): boolean =>
-  ratingDraftFor(type, subjectId) !== null;
+export const hasRatingDraft = (type: RatingType, subjectId: string | number): boolean => ratingDraftFor(type, subjectId) !== null;

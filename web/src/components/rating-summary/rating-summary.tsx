@@ -36,10 +36,7 @@ export function RatingSummary({ type, subjectId, baseline, detail = 'compact', s
   const { value, count, verifiedCount } = combineRating(baseline, summary);
   const text = messages.ratings.figure;
   const average = formatNumber(Math.round(value * 10) / 10, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const label =
-    count === 0
-      ? format(text.labelNone, { average })
-      : format(count === 1 ? text.labelOne : text.label, { average, count });
+  const label = count === 0 ? format(text.labelNone, { average }) : format(count === 1 ? text.labelOne : text.label, { average, count });
   const basis = count === 0 ? text.basisNone : format(count === 1 ? text.basisOne : text.basis, { count });
   return (
     <span className={`rating-summary rating-summary--${detail}`} data-rating={value.toFixed(1)}>
@@ -55,7 +52,14 @@ export function RatingSummary({ type, subjectId, baseline, detail = 'compact', s
       {verifiedCount > 0 && (
         <span className="rating-summary__verified">
           <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-            <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M5 12.5l4.5 4.5L19 7.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {format(verifiedCount === 1 ? text.verifiedOne : text.verified, { count: verifiedCount })}
         </span>

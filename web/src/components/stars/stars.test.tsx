@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clampRating, Stars } from './stars';
 
-const fills = () =>
-  [...screen.getByRole('img').querySelectorAll('svg')].map((star) => star.getAttribute('data-fill'));
+const fills = () => [...screen.getByRole('img').querySelectorAll('svg')].map((star) => star.getAttribute('data-fill'));
 
 describe('Stars', () => {
   it('clamps a display rating to 0..5', () => {

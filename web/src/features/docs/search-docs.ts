@@ -1,6 +1,10 @@
 import type { DocItem, DocSection } from '@/data/docs';
 
-const normalise = (value: string) => value.toLocaleLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+const normalise = (value: string) =>
+  value
+    .toLocaleLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 const itemText = (item: DocItem) => [item.title, ...item.paragraphs, ...(item.steps ?? [])];
 
@@ -25,5 +29,4 @@ export function searchDocs(sections: readonly DocSection[], query: string): DocS
   return result;
 }
 
-export const countItems = (sections: readonly DocSection[]) =>
-  sections.reduce((total, section) => total + section.items.length, 0);
+export const countItems = (sections: readonly DocSection[]) => sections.reduce((total, section) => total + section.items.length, 0);

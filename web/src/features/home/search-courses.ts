@@ -7,8 +7,5 @@ import type { Course } from '@/data/types';
 export function searchCourses(courses: readonly Course[], query: string): Course[] | null {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return null;
-  return courses.filter(
-    (course) =>
-      course.title.toLocaleLowerCase().includes(needle) || course.code.toLocaleLowerCase().includes(needle),
-  );
+  return courses.filter((course) => course.title.toLocaleLowerCase().includes(needle) || course.code.toLocaleLowerCase().includes(needle));
 }

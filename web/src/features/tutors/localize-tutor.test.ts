@@ -18,9 +18,7 @@ describe('localizeTutor', () => {
     expect(localized.name).toBe('رنا حداد');
     expect(localized.university).toBe('الجامعة اللبنانية');
     expect(localized.availability[0]).toEqual({ day: 'الاثنين', time: '4:00 م – 7:00 م' });
-    expect(localized.privateCourses.map((course) => course.pricePerHour)).toEqual(
-      rana.privateCourses.map((course) => course.pricePerHour),
-    );
+    expect(localized.privateCourses.map((course) => course.pricePerHour)).toEqual(rana.privateCourses.map((course) => course.pricePerHour));
     expect(localized.reviews.map((review) => [review.rating, review.date])).toEqual(
       rana.reviews.map((review) => [review.rating, review.date]),
     );

@@ -11,8 +11,7 @@ export const catalog = {
     searchPlaceholder: 'ابحث عن مسار…',
     noResults: 'لا توجد مسارات تطابق بحثك.',
     viewCourses: 'عرض المقررات',
-    courseCount:
-      '{count, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    courseCount: '{count, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
   },
   courses: {
     title: 'مقررات مسار {name}',
@@ -20,8 +19,7 @@ export const catalog = {
     unknownHint: 'هذا المسار غير موجود.',
     backToCategories: 'العودة إلى جميع المسارات',
     empty: 'لا توجد مقررات في هذا المسار.',
-    resultCount:
-      '{count, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
+    resultCount: '{count, plural, zero {لا مقررات} one {مقرر واحد} two {مقرران} few {# مقررات} many {# مقررًا} other {# مقرر}}',
   },
   filters: {
     label: 'تصفية المقررات',
@@ -32,12 +30,10 @@ export const catalog = {
     semesterOption: 'الفصل {sem}',
   },
   card: {
-    credits:
-      '{credits, plural, zero {بلا أرصدة} one {رصيد واحد} two {رصيدان} few {# أرصدة} many {# رصيدًا} other {# رصيد}}',
+    credits: '{credits, plural, zero {بلا أرصدة} one {رصيد واحد} two {رصيدان} few {# أرصدة} many {# رصيدًا} other {# رصيد}}',
     price: 'السعر',
     duration: 'المدة',
-    lectures:
-      '{count, plural, zero {بلا محاضرات} one {محاضرة واحدة} two {محاضرتان} few {# محاضرات} many {# محاضرة} other {# محاضرة}}',
+    lectures: '{count, plural, zero {بلا محاضرات} one {محاضرة واحدة} two {محاضرتان} few {# محاضرات} many {# محاضرة} other {# محاضرة}}',
     semester: 'الفصل',
     semesterValue: 'الفصل {sem}',
     whatYouWillLearn: 'ماذا ستتعلّم',

@@ -81,9 +81,12 @@ export const errors = {
     'uploads.file_type': 'يجب أن يكون حقل {attribute} ملفًا من نوع: {values}.',
     'uploads.too_large': 'يجب ألا يزيد حجم الملف في حقل {attribute} على {max} كيلوبايت.',
     'uploads.cv_macros': 'يحتوي الملف {attribute} على وحدات ماكرو. احفظه بصيغة PDF أو ‎.docx‎ من دون ماكرو وأرسل هذا الملف بدلًا منه.',
-    'uploads.cv_remote_content': 'يحمّل الملف {attribute} محتوى من الإنترنت (قالبًا بعيدًا أو كائنًا مرتبطًا). احفظه بصيغة PDF وأرسل هذا الملف بدلًا منه.',
-    'uploads.cv_pdf_active': 'يحتوي الملف {attribute} على نصوص برمجية (جافا سكريبت) أو على إجراء يشغّل برنامجًا. اطبعه في ملف PDF جديد، أو أرسل بدلًا منه ملف ‎.docx‎ أو ‎.jpg‎ أو ‎.png‎.',
-    'uploads.cv_unchecked': 'تعذّر فحص الملف {attribute} (فهو محميّ أو بصيغة غير مألوفة). احفظه مجددًا بصيغة PDF عادية، أو أرسل بدلًا منه ملف ‎.docx‎ أو ‎.jpg‎ أو ‎.png‎.',
+    'uploads.cv_remote_content':
+      'يحمّل الملف {attribute} محتوى من الإنترنت (قالبًا بعيدًا أو كائنًا مرتبطًا). احفظه بصيغة PDF وأرسل هذا الملف بدلًا منه.',
+    'uploads.cv_pdf_active':
+      'يحتوي الملف {attribute} على نصوص برمجية (جافا سكريبت) أو على إجراء يشغّل برنامجًا. اطبعه في ملف PDF جديد، أو أرسل بدلًا منه ملف ‎.docx‎ أو ‎.jpg‎ أو ‎.png‎.',
+    'uploads.cv_unchecked':
+      'تعذّر فحص الملف {attribute} (فهو محميّ أو بصيغة غير مألوفة). احفظه مجددًا بصيغة PDF عادية، أو أرسل بدلًا منه ملف ‎.docx‎ أو ‎.jpg‎ أو ‎.png‎.',
     'validation.required': 'حقل {attribute} مطلوب.',
     'validation.string': 'يجب أن يكون حقل {attribute} نصًا.',
     'validation.numeric': 'يجب أن يكون حقل {attribute} رقمًا.',

@@ -6,8 +6,7 @@ export const ratings = {
   titles: { course: 'قيّم المقرر', tutor: 'قيّم المدرّس', product: 'قيّم المنصّة' },
   stars: 'تقييمك',
   starLabels: ['ضعيف', 'مقبول', 'جيد', 'جيد جدًا', 'ممتاز'],
-  starOption:
-    '{label} ({count, plural, zero {بلا نجوم} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}} من خمس)',
+  starOption: '{label} ({count, plural, zero {بلا نجوم} one {نجمة واحدة} two {نجمتان} few {# نجوم} many {# نجمة} other {# نجمة}} من خمس)',
   noStars: 'لا تقييم بعد',
   feedback: 'ملاحظاتك (اختياري)',
   feedbackPlaceholder: 'ما الذي أعجبك؟ وما الذي يمكن تحسينه؟',
@@ -37,7 +36,8 @@ export const ratings = {
       'بناءً على تقييم درسك و{count, plural, zero {لا تقييمات من الطلاب} one {تقييم واحد من الطلاب} two {تقييمين من الطلاب} few {# تقييمات من الطلاب} many {# تقييمًا من الطلاب} other {# تقييم من الطلاب}}',
     basisOne: 'بناءً على تقييم درسك وتقييم واحد من الطلاب',
     basisNone: 'تقييم درسك؛ لا تقييمات من الطلاب بعد',
-    verified: '{count, plural, zero {لا عمليات شراء موثّقة} one {عملية شراء موثّقة واحدة} two {عمليتا شراء موثّقتان} few {# عمليات شراء موثّقة} many {# عملية شراء موثّقة} other {# عملية شراء موثّقة}}',
+    verified:
+      '{count, plural, zero {لا عمليات شراء موثّقة} one {عملية شراء موثّقة واحدة} two {عمليتا شراء موثّقتان} few {# عمليات شراء موثّقة} many {# عملية شراء موثّقة} other {# عملية شراء موثّقة}}',
     verifiedOne: 'عملية شراء موثّقة واحدة',
   },
 } as const satisfies Localized<typeof en>;

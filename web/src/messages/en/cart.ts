@@ -19,7 +19,7 @@ export const cart = {
     browse: 'Browse courses',
     orderDetails: 'Order details',
     total: 'Total',
-      howItWorks:
+    howItWorks:
       'No card needed: confirming opens WhatsApp with your order. Send the message and we will confirm your access within a few hours.',
     confirm: 'Confirm Payment',
     opensInNewTab: '(opens WhatsApp in a new tab)',

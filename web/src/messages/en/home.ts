@@ -25,14 +25,11 @@ export const home = {
     heading: 'What We Offer',
     intro: 'Everything you need to get through your first years at university.',
     advisorTitle: 'Academic Advisor',
-    advisorText:
-      'A personal advisor helps you choose your courses, plan your semester and prepare for every exam session.',
+    advisorText: 'A personal advisor helps you choose your courses, plan your semester and prepare for every exam session.',
     labTitle: 'Digital Laboratory',
-    labText:
-      'Interactive simulations and virtual experiments so you can practise lab work before the real practical exam.',
+    labText: 'Interactive simulations and virtual experiments so you can practise lab work before the real practical exam.',
     goalTitle: 'Reach Your Goal',
-    goalText:
-      'Short lessons, solved past exams and tutors who passed the same courses: a clear path to the grade you want.',
+    goalText: 'Short lessons, solved past exams and tutors who passed the same courses: a clear path to the grade you want.',
   },
   topCourses: {
     heading: 'Top Courses',
@@ -55,10 +52,8 @@ export const home = {
   },
   about: {
     heading: 'About Darsak',
-    text:
-      'Darsak was founded by Lebanese University graduates who remember how hard the first year can be. We bring together the best student tutors, clear course material and a friendly community so that every student gets the help they need, whatever their budget.',
-    text2:
-      'Tell us how we are doing: your rating helps us improve the platform for everyone.',
+    text: 'Darsak was founded by Lebanese University graduates who remember how hard the first year can be. We bring together the best student tutors, clear course material and a friendly community so that every student gets the help they need, whatever their budget.',
+    text2: 'Tell us how we are doing: your rating helps us improve the platform for everyone.',
     rate: 'Rate the platform',
     more: 'More about us',
     platformName: 'Darsak',

@@ -113,7 +113,8 @@ export const pages = {
   privacy: {
     title: 'Privacy policy',
     updated: 'Last updated: 23 November 2026',
-    intro: 'Darsak is run from Beirut, Lebanon. This policy says which personal data we keep, why, for how long, who sees it and how you can have it deleted, as Law No. 81 of 10 October 2018 on electronic transactions and personal data asks.',
+    intro:
+      'Darsak is run from Beirut, Lebanon. This policy says which personal data we keep, why, for how long, who sees it and how you can have it deleted, as Law No. 81 of 10 October 2018 on electronic transactions and personal data asks.',
     sections: [
       {
         heading: 'Who is responsible',

@@ -44,15 +44,13 @@ export const tutors = {
     availabilityHeading: 'Availability',
     noAvailability: 'Availability on request: send a message to arrange a time.',
     contactHeading: 'Get in Touch',
-    contactIntro:
-      'Questions about a course, or ready to start? Our team arranges every session and replies on WhatsApp or by e-mail.',
+    contactIntro: 'Questions about a course, or ready to start? Our team arranges every session and replies on WhatsApp or by e-mail.',
     sendMessage: 'Send a Message',
     chatMessage: 'Hello, I would like to get in touch with {name}. Could you help me reach them?',
     emailUs: 'Email Us',
     emailSubject: 'Booking Request for {name}',
     bookSession: 'Book Session',
-    bookingMessage:
-      'Hello, I would like to book a tutoring session with {name}. Which times are available this week?',
+    bookingMessage: 'Hello, I would like to book a tutoring session with {name}. Which times are available this week?',
     rateTutor: 'Rate Tutor',
     opensInNewTab: '(opens in a new tab)',
   },

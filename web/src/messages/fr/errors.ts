@@ -13,7 +13,8 @@ export const errors = {
     'auth.disabled': 'Ce compte a été désactivé. Contactez le support.',
     'auth.forbidden': 'Vous n’êtes pas autorisé à effectuer cette action.',
     'auth.origin': 'Origine non autorisée.',
-    'auth.name_characters': 'Le nom ne doit contenir ni saut de ligne, ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
+    'auth.name_characters':
+      'Le nom ne doit contenir ni saut de ligne, ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
     'auth.password_confirmation_required': 'Confirmez votre mot de passe pour continuer.',
     'auth.password_incorrect': 'Ce mot de passe est incorrect.',
     'csrf.mismatch': 'Votre session a expiré. Rechargez la page et réessayez.',
@@ -40,7 +41,8 @@ export const errors = {
     'ratings.not_hidden': 'Cet avis n’est pas masqué.',
     'users.not_found': 'Utilisateur introuvable.',
     'users.cannot_disable_self': 'Vous ne pouvez pas désactiver votre propre compte.',
-    'users.cannot_disable_admin': 'Un compte administrateur ne peut pas être désactivé. Retirez-lui d’abord le rôle d’administrateur en ligne de commande.',
+    'users.cannot_disable_admin':
+      'Un compte administrateur ne peut pas être désactivé. Retirez-lui d’abord le rôle d’administrateur en ligne de commande.',
     'users.already_disabled': 'Ce compte est déjà désactivé.',
     'users.not_disabled': 'Ce compte n’est pas désactivé.',
     'catalogue.course_not_found': 'Cours introuvable.',
@@ -48,7 +50,8 @@ export const errors = {
     'catalogue.unknown_category': 'La catégorie choisie n’existe pas.',
     'catalogue.unknown_tutor': 'Un des tuteurs choisis n’existe pas.',
     'catalogue.unknown_course': 'Un des cours choisis n’existe pas.',
-    'text.unsafe_characters': 'Le champ {attribute} ne doit contenir ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
+    'text.unsafe_characters':
+      'Le champ {attribute} ne doit contenir ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
     'catalogue.unsafe_text': 'Le texte ne doit contenir ni caractère de contrôle, ni caractère qui modifie le sens d’écriture.',
     'catalogue.amount_range': 'Le montant doit être compris entre 0,01 et 10000.',
     'catalogue.already_archived': 'Cet élément est déjà archivé.',
@@ -68,7 +71,8 @@ export const errors = {
     'bookings.bad_range': 'Choisissez des dates à partir d’aujourd’hui, sur {max} jours au plus et dans les 12 prochains mois.',
     'bookings.too_late': 'Une séance peut être annulée ou déplacée jusqu’à {hours} heures avant son début.',
     'bookings.not_active': 'Cette réservation n’est plus retenue ni confirmée.',
-    'bookings.slot_lost': 'La réservation de cette séance a expiré et son créneau a été pris par une autre réservation ou est passé : la commande n’a pas été marquée comme payée.',
+    'bookings.slot_lost':
+      'La réservation de cette séance a expiré et son créneau a été pris par une autre réservation ou est passé : la commande n’a pas été marquée comme payée.',
     'bookings.no_refund_due': 'Aucun remboursement n’est dû pour cette réservation.',
     'availability.overlap': 'Ces horaires chevauchent d’autres horaires du même jour.',
     'availability.end_before_start': 'La fin doit être après le début.',
@@ -80,10 +84,14 @@ export const errors = {
     'uploads.too_many_pixels': 'L’image du champ {attribute} ne doit pas dépasser {megapixels} mégapixels.',
     'uploads.file_type': 'Le champ {attribute} doit être un fichier de type : {values}.',
     'uploads.too_large': 'Le fichier du champ {attribute} ne doit pas dépasser {max} Ko.',
-    'uploads.cv_macros': 'Le fichier {attribute} contient des macros. Enregistrez-le en PDF, ou en .docx sans macros, et envoyez plutôt celui-là.',
-    'uploads.cv_remote_content': 'Le fichier {attribute} charge du contenu depuis Internet (un modèle distant ou un objet lié). Enregistrez-le en PDF et envoyez plutôt celui-là.',
-    'uploads.cv_pdf_active': 'Le fichier {attribute} contient du JavaScript ou une action qui lance un programme. Imprimez-le dans un nouveau PDF, ou envoyez plutôt un .docx, un .jpg ou un .png.',
-    'uploads.cv_unchecked': 'Le fichier {attribute} n’a pas pu être vérifié (il est protégé ou dans un format inhabituel). Enregistrez-le de nouveau en PDF simple, ou envoyez plutôt un .docx, un .jpg ou un .png.',
+    'uploads.cv_macros':
+      'Le fichier {attribute} contient des macros. Enregistrez-le en PDF, ou en .docx sans macros, et envoyez plutôt celui-là.',
+    'uploads.cv_remote_content':
+      'Le fichier {attribute} charge du contenu depuis Internet (un modèle distant ou un objet lié). Enregistrez-le en PDF et envoyez plutôt celui-là.',
+    'uploads.cv_pdf_active':
+      'Le fichier {attribute} contient du JavaScript ou une action qui lance un programme. Imprimez-le dans un nouveau PDF, ou envoyez plutôt un .docx, un .jpg ou un .png.',
+    'uploads.cv_unchecked':
+      'Le fichier {attribute} n’a pas pu être vérifié (il est protégé ou dans un format inhabituel). Enregistrez-le de nouveau en PDF simple, ou envoyez plutôt un .docx, un .jpg ou un .png.',
     'validation.required': 'Le champ {attribute} est obligatoire.',
     'validation.string': 'Le champ {attribute} doit être un texte.',
     'validation.numeric': 'Le champ {attribute} doit être un nombre.',

@@ -19,8 +19,7 @@ export const home = {
     submit: 'Rechercher',
     noResults: 'Aucun résultat',
     resultsTitle: 'Résultats de la recherche',
-    resultsCount:
-      '{count, plural, one {# cours correspond à « {query} ».} other {# cours correspondent à « {query} ».}}',
+    resultsCount: '{count, plural, one {# cours correspond à « {query} ».} other {# cours correspondent à « {query} ».}}',
     close: 'Fermer les résultats de la recherche',
     viewCourse: 'Voir le cours',
     courseMeta: '{subject} · Semestre {sem} · {credits, plural, one {# crédit} other {# crédits}}',
@@ -32,8 +31,7 @@ export const home = {
     advisorText:
       'Un conseiller personnel vous aide à choisir vos cours, à organiser votre semestre et à préparer chaque session d’examens.',
     labTitle: 'Laboratoire numérique',
-    labText:
-      'Des simulations interactives et des expériences virtuelles pour vous entraîner aux travaux pratiques avant l’examen de TP.',
+    labText: 'Des simulations interactives et des expériences virtuelles pour vous entraîner aux travaux pratiques avant l’examen de TP.',
     goalTitle: 'Atteignez votre objectif',
     goalText:
       'Des leçons courtes, des annales corrigées et des tuteurs qui ont réussi les mêmes cours : un chemin clair vers la note que vous visez.',
@@ -59,8 +57,7 @@ export const home = {
   },
   about: {
     heading: 'À propos de Darsak',
-    text:
-      'Darsak a été fondé par des diplômés de l’Université libanaise qui n’ont pas oublié combien la première année peut être difficile. Nous réunissons les meilleurs tuteurs étudiants, des supports de cours clairs et une communauté bienveillante, pour que chaque étudiant trouve l’aide dont il a besoin, quel que soit son budget.',
+    text: 'Darsak a été fondé par des diplômés de l’Université libanaise qui n’ont pas oublié combien la première année peut être difficile. Nous réunissons les meilleurs tuteurs étudiants, des supports de cours clairs et une communauté bienveillante, pour que chaque étudiant trouve l’aide dont il a besoin, quel que soit son budget.',
     text2: 'Dites-nous ce que vous pensez de nous : votre note nous aide à améliorer la plateforme pour tous.',
     rate: 'Noter la plateforme',
     more: 'En savoir plus sur nous',

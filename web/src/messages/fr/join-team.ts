@@ -8,8 +8,7 @@ export const joinTeam = {
   login: 'Connexion',
   signUp: 'Inscription',
   title: 'Rejoignez notre équipe',
-  intro:
-    'Parlez-nous de votre expérience et des cours que vous pouvez enseigner. Nous lisons chaque candidature et répondons par e-mail.',
+  intro: 'Parlez-nous de votre expérience et des cours que vous pouvez enseigner. Nous lisons chaque candidature et répondons par e-mail.',
   requiredNote: 'Tous les champs sont obligatoires, sauf mention « facultatif ».',
   sections: { about: 'Vous', teaching: 'Enseignement', documents: 'CV et attentes' },
   fields: {
@@ -24,8 +23,7 @@ export const joinTeam = {
     coursesToGive: 'Cours que vous pouvez enseigner',
     coursesSearch: 'Rechercher un cours',
     coursesPlaceholder: 'Tapez un code, par ex. B1100',
-    coursesHint:
-      'Tapez pour filtrer, utilisez les flèches pour vous déplacer et Entrée pour sélectionner ou désélectionner.',
+    coursesHint: 'Tapez pour filtrer, utilisez les flèches pour vous déplacer et Entrée pour sélectionner ou désélectionner.',
     coursesNone: 'Aucun cours correspondant',
     selectedCourses: 'Cours sélectionnés',
     coursesSelected: '{count, plural, one {# cours sélectionné} other {# cours sélectionnés}}',

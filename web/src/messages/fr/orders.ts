@@ -42,7 +42,8 @@ export const orders = {
   howToPay: {
     title: 'Comment payer',
     intro: 'Payez {total} avec l’un de ces moyens. Chacun demande la référence de votre commande.',
-    introNoOrder: 'À la confirmation, vous recevez une référence de commande du type {reference}. Payez avec l’un de ces moyens en l’indiquant.',
+    introNoOrder:
+      'À la confirmation, vous recevez une référence de commande du type {reference}. Payez avec l’un de ces moyens en l’indiquant.',
     quote: 'Indiquez la référence {reference}',
     yourReference: 'DRS-XXXXXX',
     account: 'À envoyer à : {account}',

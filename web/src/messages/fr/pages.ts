@@ -5,7 +5,8 @@ import type { Localized } from '../types';
 export const pages = {
   plans: {
     title: 'Formules',
-    intro: 'Trois formules, chacune payée une fois par semestre. Choisissez-en une et confirmez-la avec nous sur WhatsApp ; une question d’abord ? Écrivez-nous.',
+    intro:
+      'Trois formules, chacune payée une fois par semestre. Choisissez-en une et confirmez-la avec nous sur WhatsApp ; une question d’abord ? Écrivez-nous.',
     compareHeading: 'Vous hésitez entre les formules ?',
     compareText: 'Dites-nous votre filière et vos cours de ce semestre : nous vous conseillons la formule qui vous coûte le moins.',
     contactCta: 'Demandez-nous quelle formule choisir',
@@ -90,7 +91,8 @@ export const pages = {
     formText: 'Pas d’application de messagerie sous la main ? Envoyez-nous un message depuis le site.',
     formCta: 'Aller au formulaire de contact',
     hoursHeading: 'Horaires',
-    hours: 'Du {fromDay} au {toDay}, de {opens} à {closes} (heure de Beyrouth). Les messages envoyés en dehors de ces heures reçoivent une réponse le jour ouvrable suivant.',
+    hours:
+      'Du {fromDay} au {toDay}, de {opens} à {closes} (heure de Beyrouth). Les messages envoyés en dehors de ces heures reçoivent une réponse le jour ouvrable suivant.',
     faqText: 'Beaucoup de réponses se trouvent déjà dans la FAQ.',
     faqCta: 'Lire la FAQ',
   },
@@ -116,7 +118,8 @@ export const pages = {
   privacy: {
     title: 'Politique de confidentialité',
     updated: 'Dernière mise à jour : 23 novembre 2026',
-    intro: 'Darsak est exploité depuis Beyrouth, au Liban. Cette politique dit quelles données personnelles nous gardons, pourquoi, combien de temps, qui les voit et comment les faire supprimer, comme le demande la loi n° 81 du 10 octobre 2018 relative aux transactions électroniques et aux données à caractère personnel.',
+    intro:
+      'Darsak est exploité depuis Beyrouth, au Liban. Cette politique dit quelles données personnelles nous gardons, pourquoi, combien de temps, qui les voit et comment les faire supprimer, comme le demande la loi n° 81 du 10 octobre 2018 relative aux transactions électroniques et aux données à caractère personnel.',
     sections: [
       {
         heading: 'Responsable du traitement',

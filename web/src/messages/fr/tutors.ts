@@ -53,8 +53,7 @@ export const tutors = {
     emailUs: 'Nous écrire',
     emailSubject: 'Demande de réservation avec {name}',
     bookSession: 'Réserver une séance',
-    bookingMessage:
-      'Bonjour, je souhaite réserver une séance de tutorat avec {name}. Quels créneaux sont libres cette semaine ?',
+    bookingMessage: 'Bonjour, je souhaite réserver une séance de tutorat avec {name}. Quels créneaux sont libres cette semaine ?',
     rateTutor: 'Noter le tuteur',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
   },

@@ -19,7 +19,7 @@ describe('/admin guard', () => {
     expect(server.calls.filter((c) => c.path.startsWith('/api/admin'))).toHaveLength(0);
   });
 
-  it("tells a student it is not allowed and calls no admin route", async () => {
+  it('tells a student it is not allowed and calls no admin route', async () => {
     const { server } = renderAdmin('/admin/orders', {}, { ...testUser, role: 'student' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Back office sections' })).not.toBeInTheDocument();

@@ -123,7 +123,15 @@ describe('back office: applications, ratings, users, audit', () => {
   });
 
   it('searches users and disables one after a confirmation; the admin cannot disable themself', async () => {
-    const student = { id: 7, name: 'Rana Haddad', email: 'rana@example.com', role: 'student', email_verified_at: null, disabled_at: null, created_at: '2026-01-05T09:00:00.000Z' };
+    const student = {
+      id: 7,
+      name: 'Rana Haddad',
+      email: 'rana@example.com',
+      role: 'student',
+      email_verified_at: null,
+      disabled_at: null,
+      created_at: '2026-01-05T09:00:00.000Z',
+    };
     const { server } = renderAdmin('/admin/users', {
       'GET /api/admin/users': { body: { data: [student, { ...adminUser, disabled_at: null }], total: 2 } },
       'POST /api/admin/users/7/disable': { body: { ...student, disabled_at: '2026-11-23T10:00:00.000Z' } },

@@ -126,7 +126,10 @@ describe('/admin/orders', () => {
     activateLocale('ar', ar);
     document.documentElement.lang = 'ar';
     try {
-      const twoCourses = { ...order('DRS-AAAAAA'), items: [...order('DRS-AAAAAA').items, { course_id: 24, code: 'I1200', title: 'Data Structures', price: '5.00' }] };
+      const twoCourses = {
+        ...order('DRS-AAAAAA'),
+        items: [...order('DRS-AAAAAA').items, { course_id: 24, code: 'I1200', title: 'Data Structures', price: '5.00' }],
+      };
       renderAdmin('/admin/orders', { 'GET /api/admin/orders': { body: { data: [twoCourses], total: 1 } } });
       const row = within(await screen.findByRole('table')).getAllByRole('row')[1]!;
       // The order keeps the English titles it was made with; the reader sees the catalogue's Arabic ones.

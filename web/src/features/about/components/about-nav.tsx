@@ -2,13 +2,14 @@ import type { MouseEvent } from 'react';
 import { messages } from '@/lib/i18n';
 import { scrollToSection } from '@/lib/scroll-to-section';
 
-const aboutSections = (t = messages.about) => [
-  { id: 'about-us', label: t.nav.aboutUs },
-  { id: 'our-mission', label: t.nav.mission },
-  { id: 'our-vision', label: t.nav.vision },
-  { id: 'meet-the-team', label: t.nav.team },
-  { id: 'join-our-team', label: t.nav.join },
-] as const;
+const aboutSections = (t = messages.about) =>
+  [
+    { id: 'about-us', label: t.nav.aboutUs },
+    { id: 'our-mission', label: t.nav.mission },
+    { id: 'our-vision', label: t.nav.vision },
+    { id: 'meet-the-team', label: t.nav.team },
+    { id: 'join-our-team', label: t.nav.join },
+  ] as const;
 
 /** Anchors to the page's sections; they scroll smoothly unless reduced motion is preferred. */
 export function AboutNav() {

@@ -17,7 +17,17 @@ const ROWS: Row[] = [
 function renderTable(props: Partial<Parameters<typeof AdminTable<Row>>[0]> = {}) {
   const onPage = vi.fn();
   render(
-    <AdminTable columns={COLUMNS} rows={ROWS} rowKey={(row) => row.id} listName="Users" page={1} perPage={2} total={5} onPage={onPage} {...props} />,
+    <AdminTable
+      columns={COLUMNS}
+      rows={ROWS}
+      rowKey={(row) => row.id}
+      listName="Users"
+      page={1}
+      perPage={2}
+      total={5}
+      onPage={onPage}
+      {...props}
+    />,
   );
   return onPage;
 }
@@ -33,8 +43,16 @@ describe('AdminTable', () => {
   it('has a column header per column and the first column names each row', () => {
     renderTable();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Note', 'Actions']);
-    expect(within(table).getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Rana', 'Karim']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'Note', 'Actions']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rana', 'Karim']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByRole('button', { name: 'Open Karim' })).toBeInTheDocument();

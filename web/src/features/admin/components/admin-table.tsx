@@ -67,7 +67,15 @@ export function AdminTable<T>({ columns, rows, rowKey, listName, page, perPage, 
           </tbody>
         </table>
       </div>
-      <Pagination page={page} perPage={perPage} total={total} capped={totalCapped} shown={rows.length} listName={listName} onPage={onPage} />
+      <Pagination
+        page={page}
+        perPage={perPage}
+        total={total}
+        capped={totalCapped}
+        shown={rows.length}
+        listName={listName}
+        onPage={onPage}
+      />
     </>
   );
 }

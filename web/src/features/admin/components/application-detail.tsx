@@ -83,8 +83,7 @@ function ApplicationView({ application }: { application: AdminApplication }) {
       <div className="admin-detail__actions">
         {application.has_cv ? (
           <a className="btn btn-secondary" href={adminApi.cvHref(application.id)} download>
-            {t.downloadCv}{' '}
-            <span className="visually-hidden">({application.cv_name})</span>
+            {t.downloadCv} <span className="visually-hidden">({application.cv_name})</span>
           </a>
         ) : (
           <p className="admin-muted">{t.noCv}</p>

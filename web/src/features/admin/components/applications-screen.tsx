@@ -29,7 +29,11 @@ export function ApplicationsScreen() {
       ),
     },
     { key: 'email', header: t.email, cell: (application) => <bdi>{application.email}</bdi> },
-    { key: 'university', header: t.university, cell: (application) => (application.university ? <bdi>{application.university}</bdi> : messages.admin.none) },
+    {
+      key: 'university',
+      header: t.university,
+      cell: (application) => (application.university ? <bdi>{application.university}</bdi> : messages.admin.none),
+    },
     { key: 'date', header: t.date, cell: (application) => dateTimeCell(application.submitted_at) },
     {
       key: 'status',

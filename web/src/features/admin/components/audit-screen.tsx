@@ -15,7 +15,9 @@ function detailsOf(details: unknown): string | null {
   if (details === null || details === undefined || details === '') return null;
   if (typeof details !== 'object') return String(details);
   const entries = Object.entries(details as Record<string, unknown>);
-  return entries.length ? entries.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join('; ') : null;
+  return entries.length
+    ? entries.map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`).join('; ')
+    : null;
 }
 
 /** /admin/audit: every admin write, newest first: who, what, on what, when, with what details. */

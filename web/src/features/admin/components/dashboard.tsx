@@ -21,7 +21,12 @@ export function Dashboard() {
 function StatCards({ stats }: { stats: AdminStats }) {
   const t = messages.admin.dashboard;
   const cards = [
-    { label: t.pendingOrders, value: String(stats.pending_orders), to: `${paths.adminOrders.href()}?status=pending`, section: messages.admin.sections.orders },
+    {
+      label: t.pendingOrders,
+      value: String(stats.pending_orders),
+      to: `${paths.adminOrders.href()}?status=pending`,
+      section: messages.admin.sections.orders,
+    },
     {
       label: t.paidThisMonth,
       value: String(stats.paid_this_month),
@@ -35,7 +40,12 @@ function StatCards({ stats }: { stats: AdminStats }) {
       to: `${paths.adminApplications.href()}?status=pending`,
       section: messages.admin.sections.applications,
     },
-    { label: t.ratingsThisWeek, value: String(stats.ratings_this_week), to: paths.adminRatings.href(), section: messages.admin.sections.ratings },
+    {
+      label: t.ratingsThisWeek,
+      value: String(stats.ratings_this_week),
+      to: paths.adminRatings.href(),
+      section: messages.admin.sections.ratings,
+    },
   ];
   return (
     <ul className="admin-stats">

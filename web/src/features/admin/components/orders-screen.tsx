@@ -46,7 +46,9 @@ export function OrdersScreen() {
       header: t.items,
       // Titles in the reader's language; the order keeps the English ones it was made with.
       cell: (order) =>
-        order.items?.length ? formatList(order.items.map((item) => courseTitle({ id: item.course_id, title: item.title }))) : messages.admin.none,
+        order.items?.length
+          ? formatList(order.items.map((item) => courseTitle({ id: item.course_id, title: item.title })))
+          : messages.admin.none,
     },
     { key: 'total', header: t.total, cell: (order) => <bdi>{formatPrice(order.total, 'total')}</bdi> },
     { key: 'status', header: t.status, cell: (order) => <OrderStatusBadge status={order.status} /> },

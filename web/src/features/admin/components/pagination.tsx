@@ -28,7 +28,12 @@ export function Pagination({ page, perPage, total, capped = false, shown, listNa
         <span>{format(capped ? t.pageCapped : t.page, { page, pages })}</span>
         <span className="admin-pagination__range">{format(capped ? t.summaryCapped : t.summary, { from, to, total })}</span>
       </p>
-      <button type="button" className="btn btn-secondary" disabled={capped ? shown < perPage : page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={capped ? shown < perPage : page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         {t.next}
       </button>
     </nav>

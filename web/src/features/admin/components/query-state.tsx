@@ -6,7 +6,12 @@ import { format, messages } from '@/lib/i18n';
 /** Loading and failure states of an admin query; renders children(data) once data exists. */
 export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   const t = messages.admin;
-  if (query.isPending) return <p role="status" className="admin-muted">{t.loading}</p>;
+  if (query.isPending)
+    return (
+      <p role="status" className="admin-muted">
+        {t.loading}
+      </p>
+    );
   if (query.isError && query.data === undefined) {
     const message = query.error instanceof ApiError ? query.error.message : String(query.error);
     return (

@@ -61,7 +61,12 @@ export function RatingsScreen() {
         </span>
       ),
     },
-    { key: 'feedback', header: t.feedback, wrap: true, cell: (rating) => (rating.feedback ? <bdi>{rating.feedback}</bdi> : messages.admin.none) },
+    {
+      key: 'feedback',
+      header: t.feedback,
+      wrap: true,
+      cell: (rating) => (rating.feedback ? <bdi>{rating.feedback}</bdi> : messages.admin.none),
+    },
     { key: 'author', header: t.author, cell: (rating) => <bdi>{personLabel(rating.user)}</bdi> },
     { key: 'date', header: t.date, cell: (rating) => dateTimeCell(rating.created_at) },
     {

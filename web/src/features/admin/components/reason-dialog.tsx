@@ -20,7 +20,18 @@ export type ReasonDialogProps = {
 };
 
 /** A confirmation dialog that also asks for a reason or a note, on the shared Modal. */
-export function ReasonDialog({ title, body, label, confirmLabel, required, placeholder, tone = 'default', error, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({
+  title,
+  body,
+  label,
+  confirmLabel,
+  required,
+  placeholder,
+  tone = 'default',
+  error,
+  onConfirm,
+  onClose,
+}: ReasonDialogProps) {
   const titleId = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

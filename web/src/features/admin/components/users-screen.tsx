@@ -46,7 +46,9 @@ export function UsersScreen() {
       key: 'state',
       header: t.state,
       cell: (user) => (
-        <span className={`admin-pill admin-pill--${isDisabled(user) ? 'rejected' : 'approved'}`}>{isDisabled(user) ? t.disabled : t.active}</span>
+        <span className={`admin-pill admin-pill--${isDisabled(user) ? 'rejected' : 'approved'}`}>
+          {isDisabled(user) ? t.disabled : t.active}
+        </span>
       ),
     },
     {

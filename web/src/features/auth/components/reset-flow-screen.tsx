@@ -17,7 +17,11 @@ export function ResetFlowScreen({ text, children }: ResetFlowScreenProps) {
   const state = readResetFlowState(useLocation().state);
   if (!state) return <Navigate to={paths.login.href()} replace />;
   return (
-    <AuthLayout title={text.title} subtitle={formatNodes(text.subtitle, { email: <Isolate>{state.email}</Isolate> })} footer={<BackToLogin />}>
+    <AuthLayout
+      title={text.title}
+      subtitle={formatNodes(text.subtitle, { email: <Isolate>{state.email}</Isolate> })}
+      footer={<BackToLogin />}
+    >
       {children(state)}
     </AuthLayout>
   );

@@ -18,7 +18,6 @@ import { VerificationDialog } from './verification-dialog';
 
 const EMPTY: Registration = { name: '', email: '', password: '', password_confirmation: '' };
 
-
 /**
  * /signup: register, then wait for the e-mail to be verified (checked every 5 s, 20 times),
  * log in with the same credentials and go home after 1 s.
@@ -123,8 +122,7 @@ export function SignupForm() {
   const confirmationChecked = confirmation !== '' && (confirmationLeft || confirmation.length >= password.length);
   const mismatch = confirmationChecked && confirmation !== password;
   const passwordLongEnough = password.length >= PASSWORD_MIN_LENGTH;
-  const pollError =
-    poll.status === 'timed-out' ? text.timedOut : poll.checkFailed && poll.status === 'waiting' ? text.checkFailed : null;
+  const pollError = poll.status === 'timed-out' ? text.timedOut : poll.checkFailed && poll.status === 'waiting' ? text.checkFailed : null;
   const fields = messages.auth.fields;
 
   return (

@@ -18,16 +18,7 @@ export type VerificationDialogProps = {
 };
 
 /** The overlay after sign-up: waiting for the e-mail to be verified, with Close and Resend. */
-export function VerificationDialog({
-  open,
-  email,
-  status,
-  progress,
-  error,
-  onClose,
-  onResend,
-  resending,
-}: VerificationDialogProps) {
+export function VerificationDialog({ open, email, status, progress, error, onClose, onResend, resending }: VerificationDialogProps) {
   const titleId = useId();
   const text = messages.auth.verification;
   return (
@@ -57,12 +48,7 @@ export function VerificationDialog({
         <button type="button" className="btn btn-secondary" onClick={onClose}>
           {text.close}
         </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onResend}
-          disabled={resending || status === 'verified'}
-        >
+        <button type="button" className="btn btn-primary" onClick={onResend} disabled={resending || status === 'verified'}>
           {text.resend}
         </button>
       </div>

@@ -19,8 +19,12 @@ describe('successMessage', () => {
   });
 
   it('in English the stock text is the same words the spec asks for', () => {
-    expect(successMessage({ message: AUTH_MESSAGES.passwordReset }, AUTH_MESSAGES.passwordReset, 'Password reset successful! You can now log in.')).toBe(
-      'Password reset successful! You can now log in.',
-    );
+    expect(
+      successMessage(
+        { message: AUTH_MESSAGES.passwordReset },
+        AUTH_MESSAGES.passwordReset,
+        'Password reset successful! You can now log in.',
+      ),
+    ).toBe('Password reset successful! You can now log in.');
   });
 });

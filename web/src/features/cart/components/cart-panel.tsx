@@ -54,7 +54,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 <div className="cart-item__body">
                   <bdi className="cart-item__code">{item.code}</bdi>
                   <span className="cart-item__title">{courseTitle(item)}</span>
-                  <span className="cart-item__price"><bdi>{format(t.itemPrice, { price: item.price })}</bdi></span>
+                  <span className="cart-item__price">
+                    <bdi>{format(t.itemPrice, { price: item.price })}</bdi>
+                  </span>
                 </div>
                 <button
                   type="button"
@@ -70,7 +72,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           <div className="cart-panel__footer">
             <p className="cart-panel__total">
               <span>{t.total}</span>
-              <strong><bdi>{formatPrice(total, 'total')}</bdi></strong>
+              <strong>
+                <bdi>{formatPrice(total, 'total')}</bdi>
+              </strong>
             </p>
             <div className="cart-panel__actions">
               <Link to={paths.payment.href()} className="btn btn-primary">

@@ -14,8 +14,7 @@ type Props = {
 export function CartToggle({ expanded, onClick, placement = 'inline' }: Props) {
   const { count } = useCart();
   const t = messages.cart;
-  const className =
-    placement === 'floating' ? 'btn btn-primary cart-toggle cart-toggle--floating' : 'btn btn-secondary cart-toggle';
+  const className = placement === 'floating' ? 'btn btn-primary cart-toggle cart-toggle--floating' : 'btn btn-secondary cart-toggle';
   return (
     <button type="button" className={className} aria-haspopup="dialog" aria-expanded={expanded} onClick={onClick}>
       <CartIcon />

@@ -80,13 +80,17 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
                     <span className="payment__item-title">{courseTitle(item)}</span>
                     <bdi className="payment__item-code">{item.code}</bdi>
                   </span>
-                  <span className="payment__item-price"><bdi>{formatPrice(item.price)}</bdi></span>
+                  <span className="payment__item-price">
+                    <bdi>{formatPrice(item.price)}</bdi>
+                  </span>
                 </li>
               ))}
             </ul>
             <p className="payment__total">
               <span>{t.total}</span>
-              <strong><bdi>{formatPrice(total, 'total')}</bdi></strong>
+              <strong>
+                <bdi>{formatPrice(total, 'total')}</bdi>
+              </strong>
             </p>
             <p className="payment__note">{t.howItWorks}</p>
             {failure && (

@@ -54,19 +54,10 @@ export function CategoriesView() {
           <ul className="category-grid">
             {shown.map((category) => (
               <li key={category.id} className="card category-card">
-                <img
-                  className="category-card__image"
-                  src={category.image}
-                  alt=""
-                  width={640}
-                  height={360}
-                  decoding="async"
-                />
+                <img className="category-card__image" src={category.image} alt="" width={640} height={360} decoding="async" />
                 <div className="category-card__body">
                   <h2 className="category-card__name">{category.name}</h2>
-                  <p className="category-card__count">
-                    {format(t.courseCount, { count: coursesOfCategory(category.id).length })}
-                  </p>
+                  <p className="category-card__count">{format(t.courseCount, { count: coursesOfCategory(category.id).length })}</p>
                   <p className="category-card__description">{category.description}</p>
                   <Link to={paths.courses.href(category.id)} className="btn btn-primary category-card__link">
                     {t.viewCourses}

@@ -32,15 +32,7 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
 
   return (
     <article id={courseAnchor(course.id)} className="card course-card" aria-labelledby={titleId}>
-      <img
-        className="course-card__image"
-        src={course.image}
-        alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className="course-card__image" src={course.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <div className="course-card__body">
         <div className="course-card__top">
           <bdi className="course-card__code">{course.code}</bdi>
@@ -80,7 +72,9 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
           </div>
           <div>
             <dt className="visually-hidden">{t.price}</dt>
-            <dd className="course-card__price"><bdi>{formatPrice(course.price)}</bdi></dd>
+            <dd className="course-card__price">
+              <bdi>{formatPrice(course.price)}</bdi>
+            </dd>
           </div>
         </dl>
 
@@ -106,7 +100,14 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
             {inCart ? (
               <>
                 <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d="M5 12.5l4.5 4.5L19 7.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.4"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
                 {t.inCart}
               </>

@@ -66,9 +66,7 @@ export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: P
               <p>{t.empty}</p>
             </div>
           ) : (
-            <p className="catalog-count">
-              {format(t.resultCount, { count: shown.length })}
-            </p>
+            <p className="catalog-count">{format(t.resultCount, { count: shown.length })}</p>
           )}
         </div>
 

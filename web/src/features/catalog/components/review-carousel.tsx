@@ -7,8 +7,7 @@ import { format, messages } from '@/lib/i18n';
 import { carouselTarget } from '../carousel';
 import './review-carousel.css';
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type Props = { id: string; label: string; reviews: CourseReview[]; hidden?: boolean };
 

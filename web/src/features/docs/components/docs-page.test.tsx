@@ -28,14 +28,11 @@ describe('DocsPage', () => {
     renderDocs();
     expect(screen.getByRole('heading', { level: 1, name: 'Documentation' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Getting Started',
-      'Platform Features',
-      'For Tutors',
-      'Payments & Billing',
-      'FAQ',
-      'Support',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Getting Started', 'Platform Features', 'For Tutors', 'Payments & Billing', 'FAQ', 'Support']);
     expect(within(nav).getByRole('link', { name: 'Getting Started' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('link', { name: /Create an account/ })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: /Find a tutor/ })).toHaveAttribute('href', '/tutors');

@@ -3,7 +3,11 @@ import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
 
 const LINKS = [
-  { key: 'signup', to: paths.signup.href(), icon: 'M15 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 8v6M22 11h-6' },
+  {
+    key: 'signup',
+    to: paths.signup.href(),
+    icon: 'M15 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 8v6M22 11h-6',
+  },
   { key: 'tutors', to: paths.tutors.href(), icon: 'M3 9l9-4 9 4-9 4zM7 11v4c3 2 7 2 10 0v-4' },
   { key: 'contact', to: paths.contact.href(), icon: 'M4 5h16v11H9l-5 4z' },
 ] as const;

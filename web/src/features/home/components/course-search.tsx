@@ -83,20 +83,13 @@ export function CourseSearch() {
           <h2 id={titleId} className="search-results__title">
             {t.resultsTitle}
           </h2>
-          <button
-            type="button"
-            className="btn btn-ghost search-results__close"
-            aria-label={t.close}
-            onClick={() => setResults(null)}
-          >
+          <button type="button" className="btn btn-ghost search-results__close" aria-label={t.close} onClick={() => setResults(null)}>
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <p className="search-results__count">
-          {format(t.resultsCount, { count, query: results?.query ?? '' })}
-        </p>
+        <p className="search-results__count">{format(t.resultsCount, { count, query: results?.query ?? '' })}</p>
         <ul className="search-results__list">
           {results?.courses.map((course) => (
             <li key={course.id} className="search-result">

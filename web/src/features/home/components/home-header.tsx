@@ -22,14 +22,7 @@ export function HomeHeader() {
             </Link>
           </div>
         </div>
-        <img
-          className="home-hero__image"
-          src={heroIllustration}
-          alt={t.imageAlt}
-          width={480}
-          height={400}
-          fetchPriority="high"
-        />
+        <img className="home-hero__image" src={heroIllustration} alt={t.imageAlt} width={480} height={400} fetchPriority="high" />
       </div>
     </header>
   );

@@ -25,7 +25,9 @@ export function PlansSection() {
                 <h3 className="plan__name">{plan.name}</h3>
                 <p className="plan__description">{plan.description}</p>
                 <p className="plan__price">
-                  <span className="plan__amount"><bdi>{formatPrice(plan.price)}</bdi></span>
+                  <span className="plan__amount">
+                    <bdi>{formatPrice(plan.price)}</bdi>
+                  </span>
                   <span className="plan__period">{t.perSemester}</span>
                 </p>
                 <ul className="plan__features" aria-label={format(t.featuresLabel, { name: plan.name })}>
@@ -33,7 +35,14 @@ export function PlansSection() {
                     <li key={feature}>
                       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                         <circle cx="12" cy="12" r="10" className="plan__check-bg" />
-                        <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                        <path
+                          d="M7.5 12.5l3 3 6-6.5"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
                       </svg>
                       {feature}
                     </li>

@@ -32,15 +32,7 @@ export function TopCourses() {
         <ul className="home-grid home-grid--4">
           {shown.map(localizeCourse).map((course) => (
             <li key={course.id} className="card top-course lift">
-              <img
-                className="top-course__image"
-                src={course.image}
-                alt=""
-                width={640}
-                height={360}
-                loading="lazy"
-                decoding="async"
-              />
+              <img className="top-course__image" src={course.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
               <div className="top-course__body">
                 <span className="top-course__code">{course.code}</span>
                 <h3 className="top-course__title">{course.title}</h3>
@@ -50,7 +42,9 @@ export function TopCourses() {
                 <Link to={course.link} className="top-course__link">
                   {t.viewCourse}
                   <span className="visually-hidden">: {course.title}</span>
-                  <span aria-hidden="true" className="glyph-arrow">→</span>
+                  <span aria-hidden="true" className="glyph-arrow">
+                    →
+                  </span>
                 </Link>
               </div>
             </li>

@@ -30,8 +30,7 @@ export function CourseMultiSelect({ id, options, value, onChange }: CourseMultiS
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  const toggle = (option: string) =>
-    onChange(value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
+  const toggle = (option: string) => onChange(value.includes(option) ? value.filter((chosen) => chosen !== option) : [...value, option]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {

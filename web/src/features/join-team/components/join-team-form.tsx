@@ -185,7 +185,15 @@ export function JoinTeamForm({ user }: { user: User }) {
             label: f.name,
             error: errors.name,
             children: (props) => (
-              <input {...props} className="input" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={values.name} onChange={onText('name')} />
+              <input
+                {...props}
+                className="input"
+                name="name"
+                autoComplete="name"
+                maxLength={NAME_MAX_LENGTH}
+                value={values.name}
+                onChange={onText('name')}
+              />
             ),
           })}
           {renderField({

@@ -44,15 +44,14 @@ export function MyOrders({ userId }: { userId: number }) {
             {query.data.map((order) => (
               <tr key={order.reference}>
                 <th scope="row" data-label={t.reference}>
-                  <Link
-                    to={paths.order.href(order.reference)}
-                    aria-label={format(t.view, { reference: order.reference })}
-                  >
+                  <Link to={paths.order.href(order.reference)} aria-label={format(t.view, { reference: order.reference })}>
                     {order.reference}
                   </Link>
                 </th>
                 <td data-label={t.date}>{formatDate(order.created_at)}</td>
-                <td data-label={t.total}><bdi>{formatPrice(order.total, 'total')}</bdi></td>
+                <td data-label={t.total}>
+                  <bdi>{formatPrice(order.total, 'total')}</bdi>
+                </td>
                 <td data-label={t.status}>
                   <OrderStatusBadge status={order.status} />
                 </td>

@@ -89,13 +89,13 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
           </ul>
           <p className="order-page__total">
             <span>{t.total}</span>
-            <strong><bdi>{formatPrice(order.total, 'total')}</bdi></strong>
+            <strong>
+              <bdi>{formatPrice(order.total, 'total')}</bdi>
+            </strong>
           </p>
           {pending && (
             <>
-              {order.expires_at && (
-                <p className="order-page__expiry">{format(t.expiresOn, { date: formatDate(order.expires_at) })}</p>
-              )}
+              {order.expires_at && <p className="order-page__expiry">{format(t.expiresOn, { date: formatDate(order.expires_at) })}</p>}
               <a className="btn btn-primary order-page__chat" href={orderChatLink(order)} target="_blank" rel="noopener noreferrer">
                 {t.chat}
                 <span className="visually-hidden"> {messages.cart.payment.opensInNewTab}</span>

@@ -54,7 +54,13 @@ describe('the contact form', () => {
   it('puts the server’s 422 messages on their fields and says so on a 429', async () => {
     mockApi({
       'POST /api/contact': [
-        { status: 422, body: { message: 'The email field must be a valid email address.', errors: { email: ['The email field must be a valid email address.'] } } },
+        {
+          status: 422,
+          body: {
+            message: 'The email field must be a valid email address.',
+            errors: { email: ['The email field must be a valid email address.'] },
+          },
+        },
         { status: 429, body: { message: 'Too Many Attempts.' } },
       ],
     });

@@ -47,7 +47,13 @@ export function ConfirmPasswordDialog({ open, email, onDone }: ConfirmPasswordDi
   };
 
   return (
-    <Modal open={open} onClose={() => close(false)} dismissible={!submitting} labelledBy={`${id}-title`} className="confirm-password-dialog">
+    <Modal
+      open={open}
+      onClose={() => close(false)}
+      dismissible={!submitting}
+      labelledBy={`${id}-title`}
+      className="confirm-password-dialog"
+    >
       <form onSubmit={onSubmit} noValidate>
         <h2 id={`${id}-title`} className="confirm-password-dialog__title">
           {text.confirmPasswordTitle}

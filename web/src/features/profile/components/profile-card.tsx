@@ -159,15 +159,7 @@ export function ProfileCard({ user }: { user: User }) {
             </svg>
           </button>
         )}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          hidden
-          tabIndex={-1}
-          aria-label={text.uploadPicture}
-          onChange={onPickPicture}
-        />
+        <input ref={fileInput} type="file" accept="image/*" hidden tabIndex={-1} aria-label={text.uploadPicture} onChange={onPickPicture} />
       </div>
 
       <div className="profile-card__body">
@@ -175,9 +167,7 @@ export function ProfileCard({ user }: { user: User }) {
           <NameForm initialName={user.name} onSave={onSaveName} onCancel={closeNameForm} />
         ) : (
           <div className="profile-card__name-row">
-            <h2 className="profile-card__name">
-              {user.name}
-            </h2>
+            <h2 className="profile-card__name">{user.name}</h2>
             <button
               ref={editNameButton}
               type="button"
@@ -190,13 +180,7 @@ export function ProfileCard({ user }: { user: User }) {
               title={text.editName}
             >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path
-                  d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinejoin="round"
-                />
+                <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
               </svg>
             </button>
           </div>
@@ -219,9 +203,7 @@ export function ProfileCard({ user }: { user: User }) {
           {notice}
         </div>
 
-        {editingPassword && (
-          <PasswordForm onSave={onSavePassword} onCancel={closePasswordForm} />
-        )}
+        {editingPassword && <PasswordForm onSave={onSavePassword} onCancel={closePasswordForm} />}
 
         <div className="profile-card__actions" role="group" aria-label={text.accountSection}>
           {!editingPassword && (

@@ -20,10 +20,7 @@ describe('GetInTouch', () => {
   it('links the e-mail button to the info address with the booking subject', () => {
     renderContact();
     const email = screen.getByRole('link', { name: 'Email Us' });
-    expect(email).toHaveAttribute(
-      'href',
-      `mailto:${business.infoEmail}?subject=${encodeURIComponent('Booking Request for Rana Haddad')}`,
-    );
+    expect(email).toHaveAttribute('href', `mailto:${business.infoEmail}?subject=${encodeURIComponent('Booking Request for Rana Haddad')}`);
   });
 
   it('opens a chat with a booking request that names the tutor and asks for available times', () => {

@@ -49,12 +49,7 @@ export function GetInTouch({ tutor, onRate }: { tutor: Pick<Tutor, 'id' | 'name'
       </h2>
       <p className="get-in-touch__intro">{t.contactIntro}</p>
       <div className="get-in-touch__actions">
-        <a
-          className="btn btn-primary"
-          href={chatLink(format(t.chatMessage, { name }))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a className="btn btn-primary" href={chatLink(format(t.chatMessage, { name }))} target="_blank" rel="noopener noreferrer">
           <ChatIcon />
           {t.sendMessage}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
@@ -63,12 +58,7 @@ export function GetInTouch({ tutor, onRate }: { tutor: Pick<Tutor, 'id' | 'name'
           <MailIcon />
           {t.emailUs}
         </a>
-        <a
-          className="btn btn-secondary"
-          href={chatLink(format(t.bookingMessage, { name }))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a className="btn btn-secondary" href={chatLink(format(t.bookingMessage, { name }))} target="_blank" rel="noopener noreferrer">
           <CalendarIcon />
           {t.bookSession}
           <span className="visually-hidden"> {t.opensInNewTab}</span>

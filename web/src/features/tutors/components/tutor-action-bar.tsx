@@ -19,7 +19,9 @@ export function TutorActionBar({ tutor, hourlyRate, onRate }: Props) {
     <aside className="tutor-action-bar" aria-label={format(t.actionBarLabel, { name })}>
       {hourlyRate !== null && (
         <p className="tutor-action-bar__price">
-          <strong><bdi>{formatPrice(hourlyRate)}</bdi></strong>
+          <strong>
+            <bdi>{formatPrice(hourlyRate)}</bdi>
+          </strong>
           <span>{t.perHour}</span>
         </p>
       )}

@@ -85,7 +85,9 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
             {hourlyRate !== null && (
               <div className="tutor-profile__stat-rate">
                 <dt>{t.hourlyRate}</dt>
-                <dd><bdi>{formatPrice(hourlyRate)}</bdi></dd>
+                <dd>
+                  <bdi>{formatPrice(hourlyRate)}</bdi>
+                </dd>
               </div>
             )}
             <div>
@@ -133,7 +135,9 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
                         <h3>{course.title}</h3>
                         <p>{course.description}</p>
                       </div>
-                      <p className="tutor-profile__price">{formatNodes(t.pricePerHour, { price: <bdi>{formatPrice(course.pricePerHour)}</bdi> })}</p>
+                      <p className="tutor-profile__price">
+                        {formatNodes(t.pricePerHour, { price: <bdi>{formatPrice(course.pricePerHour)}</bdi> })}
+                      </p>
                     </li>
                   ))}
                 </ul>

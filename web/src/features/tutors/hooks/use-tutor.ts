@@ -4,10 +4,7 @@ import type { TutorDetail } from '../api/get-tutor';
 import { tutorQuery } from '../api/tutor-queries';
 
 export type TutorState =
-  | { status: 'loading' }
-  | { status: 'found'; tutor: TutorDetail }
-  | { status: 'missing' }
-  | { status: 'failed'; retry: () => void };
+  { status: 'loading' } | { status: 'found'; tutor: TutorDetail } | { status: 'missing' } | { status: 'failed'; retry: () => void };
 
 const looksLikeTutor = (value: unknown): value is TutorDetail =>
   typeof value === 'object' && value !== null && 'name' in value && 'id' in value;

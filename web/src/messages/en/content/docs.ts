@@ -55,7 +55,7 @@ export const docs = {
     title: 'Platform Features',
     summary: 'The cart, tutor profiles, ratings and your profile.',
     items: {
-      'cart': {
+      cart: {
         title: 'Your cart',
         paragraphs: [
           'Choose Add to Cart on any course card. Open the cart with the cart button on the courses page to see every course with its price, remove one course or clear the cart, and see the total.',
@@ -69,14 +69,14 @@ export const docs = {
           'From a profile you can send us a message about the tutor, e-mail a booking request, book a session through WhatsApp or rate the tutor.',
         ],
       },
-      'ratings': {
+      ratings: {
         title: 'Ratings and reviews',
         paragraphs: [
           'You can rate courses, tutors and Darsak itself from 1 to 5 stars (Poor, Fair, Good, Very Good, Excellent) and add optional written feedback of up to {max} characters. You must be logged in to submit a rating.',
           'Use Rate Course on a course card, Rate Tutor on a tutor profile, or Rate the platform on the home page. The average rating and the number of ratings update as soon as yours is saved.',
         ],
       },
-      'profile': {
+      profile: {
         title: 'Your profile',
         paragraphs: [
           'On your profile you can change your name and your password, upload a profile picture (any image) or remove it, log out and delete your account. Deleting your account asks for confirmation and cannot be undone.',
@@ -101,7 +101,7 @@ export const docs = {
           'The course list contains the 25 first-year courses of the CSVT (biology, chemistry and physics) and MISPE (mathematics, computer science and physics) programmes, for semesters 1 and 2. Tick every course you can teach.',
         ],
       },
-      'cv': {
+      cv: {
         title: 'Your CV',
         paragraphs: [
           'Attach your CV as a PDF, Word document (DOC or DOCX) or image (JPG, JPEG or PNG) of up to {mb} MB. Include your grades in the courses you want to teach and any tutoring or teaching-assistant experience.',
@@ -131,13 +131,13 @@ export const docs = {
           'Your cart is emptied and you return to the home page. We answer in the chat with the next steps.',
         ],
       },
-      'prices': {
+      prices: {
         title: 'Course prices',
         paragraphs: [
           'Each course shows its price in US dollars on its card, and the cart adds them up to a total with cents. The price you confirm in the chat is the total shown on the Payment Summary.',
         ],
       },
-      'plans': {
+      plans: {
         title: 'Semester plans',
         paragraphs: [
           'Plans are priced per semester: the Basic Plan (Starter) at $19.99, the Standard Plan (Most Popular) at $49.99 and the Premium Plan (Best Value) at $99.99. Each plan lists its features on the home page. To choose a plan, send us a message and we will set it up for the semester.',
@@ -146,12 +146,12 @@ export const docs = {
       'private-sessions': {
         title: 'Private tutoring sessions',
         paragraphs: [
-          'Private courses show an hourly price on the tutor\'s profile. Use Book Session to send us a booking request on WhatsApp: we confirm a time from the tutor\'s availability and how to pay before the first session.',
+          "Private courses show an hourly price on the tutor's profile. Use Book Session to send us a booking request on WhatsApp: we confirm a time from the tutor's availability and how to pay before the first session.",
         ],
       },
     },
   },
-  'faq': {
+  faq: {
     title: 'FAQ',
     summary: 'Quick answers to the questions we hear most.',
     items: {
@@ -183,18 +183,16 @@ export const docs = {
       'tutor-reviews': {
         title: 'Can I see what others think of a tutor before booking?',
         paragraphs: [
-          'Yes. Every tutor profile shows the tutor\'s rating, the average of ratings from students and a rotating set of written reviews. Hover over the reviews or use the previous and next buttons to read them at your own pace.',
+          "Yes. Every tutor profile shows the tutor's rating, the average of ratings from students and a rotating set of written reviews. Hover over the reviews or use the previous and next buttons to read them at your own pace.",
         ],
       },
       'delete-account': {
         title: 'How do I delete my account?',
-        paragraphs: [
-          'Open your profile, choose Delete Account and confirm. You are logged out and returned to the home page.',
-        ],
+        paragraphs: ['Open your profile, choose Delete Account and confirm. You are logged out and returned to the home page.'],
       },
     },
   },
-  'support': {
+  support: {
     title: 'Support',
     summary: 'How to reach us and what to include so we can help quickly.',
     items: {

@@ -20,8 +20,7 @@ export const testimonials = {
   4: {
     name: 'Dana Itani',
     major: 'Biology, Year 2',
-    testimonial:
-      'The tutors are students who passed the same exams a year ago, so they know exactly what the professors expect.',
+    testimonial: 'The tutors are students who passed the same exams a year ago, so they know exactly what the professors expect.',
   },
   5: {
     name: 'Mohammad Srour',
@@ -31,7 +30,6 @@ export const testimonials = {
   6: {
     name: 'Christelle Maalouf',
     major: 'Computer Science, Year 1',
-    testimonial:
-      'I joined in the middle of the semester and caught up in three weeks. Paying through WhatsApp was quick and easy.',
+    testimonial: 'I joined in the middle of the semester and caught up in three weeks. Paying through WhatsApp was quick and easy.',
   },
 } as const;

@@ -15,8 +15,7 @@ export const testimonials = {
   3: {
     name: 'Elie Karam',
     major: 'Mathématiques, 1re année',
-    testimonial:
-      'Les démonstrations d’analyse ont enfin un sens. J’aime pouvoir payer au cours et ne prendre que ce dont j’ai besoin.',
+    testimonial: 'Les démonstrations d’analyse ont enfin un sens. J’aime pouvoir payer au cours et ne prendre que ce dont j’ai besoin.',
   },
   4: {
     name: 'Dana Itani',
@@ -27,8 +26,7 @@ export const testimonials = {
   5: {
     name: 'Mohammad Srour',
     major: 'Physique, 1re année',
-    testimonial:
-      'De bonnes explications et des prix raisonnables. Les séances en direct se remplissent parfois vite : réservez tôt.',
+    testimonial: 'De bonnes explications et des prix raisonnables. Les séances en direct se remplissent parfois vite : réservez tôt.',
   },
   6: {
     name: 'Christelle Maalouf',
