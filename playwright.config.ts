@@ -27,6 +27,9 @@ export default defineConfig({
     // tests that pass, which cost 18% more CPU with it (decision 062). Locally: kept on failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker (decision 083) would answer requests that page.route() and
+    // context.route() are meant to see: blocked everywhere but e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

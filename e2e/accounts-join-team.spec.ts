@@ -5,8 +5,9 @@ test('signed out, the join-team page asks to log in or sign up', async ({ page }
   await page.goto('/join-team');
   const card = page.getByRole('region', { name: 'Authentication Required' });
   await expect(card).toBeVisible();
-  await expect(card.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  await expect(card.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  // Both come back here once the account is ready (issue 21: the next step is always said).
+  await expect(card.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fjoin-team');
+  await expect(card.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fjoin-team');
   await expect(page.getByRole('heading', { name: 'Join Our Team' })).toHaveCount(0);
   await expectAccessible(page);
   await saveScreens(page, 'accounts-join-team-signed-out');
@@ -75,7 +76,8 @@ test('a signed-in student applies with a PDF CV, sees the success alert and gets
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(alert).toBeHidden();
 
-  // Reset, keeping name and e-mail.
+  // Received, with what happens next (issue 21), above the form reset, keeping name and e-mail.
+  await expect(page.getByRole('region', { name: 'Application received' })).toBeFocused();
   await expect(page.getByLabel('Full name')).toHaveValue(account.name);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   for (const label of [

@@ -51,9 +51,9 @@ test('signing up, then opening the e-mailed link on another device, signs in aut
   const resentSince = Date.now();
   await resend.click();
   await expect(overlay.getByRole('status')).toHaveText('Verification email sent again. Please check your inbox.');
-  const mail = await readEmail(account.email, resentSince);
-  const link = verificationLink(mail);
-  expect(link).not.toBe(verificationLink(first));
+  // Its link may equal the first's: a signed link's expiry counts whole seconds (as Laravel's), and
+  // a quick resend falls in the same second. Either link works.
+  const link = verificationLink(await readEmail(account.email, resentSince));
 
   // The page's time stands still from here: no check runs until the test moves it on, however long
   // the other browser takes on a loaded machine (a check that saw the address verified on its own

@@ -162,6 +162,25 @@ for (const locale of ['ar', 'fr'] as const) {
   }
 }
 
+// The desktop navigation from its first width (1,080 px) on: every link on one line, in one row (issue 21).
+for (const locale of ['en', 'fr', 'ar'] as const) {
+  test(`the desktop navigation keeps each link on one line from 1,080 px in ${locale}`, async ({ page }) => {
+    await chooseLanguage(page, locale);
+    for (const width of [1080, 1180, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      await settle(page);
+      const links = page.locator('.navbar__nav').getByRole('link');
+      const boxes = await links.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThanOrEqual(5);
+      for (const box of boxes) expect(box.height, `${locale} at ${width} px`).toBeLessThanOrEqual(48);
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${locale} at ${width} px: one row`).toBe(1);
+      const { scroll, view } = await pageWidth(page);
+      expect(scroll).toBeLessThanOrEqual(view);
+    }
+  });
+}
+
 // The course page's bar (the way back, Share, the cart): two rows at most on a phone, in every language.
 for (const locale of ['en', 'fr', 'ar'] as const) {
   test(`the course page's action bar takes two rows at most at 360 and 390 px in ${locale}`, async ({ page }) => {

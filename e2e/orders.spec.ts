@@ -220,7 +220,7 @@ test('the back office never scrolls the page sideways, from a phone to a desktop
   await admin.goto('/admin'); // an origin for localStorage
   for (const locale of ['en', 'fr', 'ar']) {
     await admin.evaluate((value) => localStorage.setItem('locale', value), locale);
-    for (const width of [390, 800, 1024, 1280]) {
+    for (const width of [390, 800, 1024, 1080, 1180, 1280, 1360]) {
       await admin.setViewportSize({ width, height: 900 });
       for (const path of ['/admin', '/admin/orders', '/admin/users', '/admin/audit']) {
         await admin.goto(path);

@@ -21,7 +21,7 @@ test('on a phone the price, message, booking and rating stay in reach on a tutor
   await page.goto('/tutors/1');
   const bar = page.getByRole('complementary', { name: /^Contact / });
   await expect(bar).toBeInViewport();
-  await expect(bar.getByRole('link', { name: /Book Session/ })).toBeVisible();
+  await expect(bar.getByRole('button', { name: /Book Session/ })).toBeVisible();
   await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }));
   await expect(bar).toBeInViewport();
   // Dated reviews in the slider.

@@ -98,6 +98,6 @@ test('/about: the section anchors scroll to their sections and Join Our Team ope
   await page.waitForURL('/join-team');
   await expect(pageLoader(page)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fjoin-team');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fjoin-team');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { chatTabOpenedBy, fastLoaders, interceptChatLinks, pageLoader, whatsappNumber } from './support/public.ts';
+import { fastLoaders, interceptChatLinks, pageLoader } from './support/public.ts';
 
 /** SPEC section 2 (Tutors, Tutor detail), 4 (review slider), 7 (GET /api/tutors, external links). */
 
@@ -83,7 +83,7 @@ test('/tutors/1 shows Rana Haddad and the review slider turns by itself, then wi
   await expect(counter).toHaveText(`1/${total}`);
 });
 
-test('/tutors/1 contact: the e-mail subject names the tutor and Book Session opens a prefilled chat', async ({ page, context }) => {
+test('/tutors/1 contact: the e-mail subject names the tutor and Book Session opens the free times', async ({ page, context }) => {
   await interceptChatLinks(context);
   await page.goto('/tutors/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Rana Haddad' })).toBeVisible();
@@ -93,11 +93,12 @@ test('/tutors/1 contact: the e-mail subject names the tutor and Book Session ope
   expect(mailto.protocol).toBe('mailto:');
   expect(mailto.searchParams.get('subject')).toBe('Booking Request for Rana Haddad');
 
-  const number = await whatsappNumber(page);
-  const chat = await chatTabOpenedBy(context, () => contact.getByRole('link', { name: /^Book Session/ }).click());
-  expect(chat.origin).toBe('https://wa.me');
-  expect(chat.pathname).toBe(`/${number}`);
-  expect(chat.searchParams.get('text')).toContain('Rana Haddad');
+  // Book Session opens the tutor's free times (issue 19), no longer a chat.
+  await contact.getByRole('button', { name: /^Book Session/ }).click();
+  const booking = page.getByRole('dialog', { name: 'Book a session with Rana Haddad' });
+  await expect(booking).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(booking).toBeHidden();
   await expect(page).toHaveURL('/tutors/1');
 
   await contact.getByRole('button', { name: 'Rate Tutor' }).click();

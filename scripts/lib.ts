@@ -111,7 +111,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<void> };
+/** stop(): SIGTERM, then the exit code once the process has ended. */
+export type AppProcess = { baseUrl: string; pid: number; stop: () => Promise<number | null> };
 
 /**
  * Starts the real server (`node server/src/server.ts`) in production mode on a free port with a
@@ -148,7 +149,7 @@ export async function startAppProcess(
       ...env,
     },
   });
-  const exited = new Promise((done) => server.once('exit', done));
+  const exited = new Promise<number | null>((done) => server.once('exit', (code) => done(code)));
   // Generous: on a busy machine (the browser tests start beside the PostgreSQL run) a cold start
   // with seeding has taken 25 s.
   const deadline = Date.now() + 60_000;
@@ -169,7 +170,7 @@ export async function startAppProcess(
     pid: server.pid!,
     stop: async () => {
       server.kill('SIGTERM');
-      await exited;
+      return exited;
     },
   };
 }

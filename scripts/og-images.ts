@@ -4,79 +4,22 @@
  * most crawlers show no SVG, so the SVG template is rendered to PNG with sharp. The images show
  * only codes, names and prices, so one image serves the three languages; the words of a preview
  * (title, description) are in its meta tags, in the reader's language (decision 048).
+ *
+ * Pages no longer point at these (decision 074): a course's, category's and tutor's image is drawn
+ * by the server from the rows (/og/courses|categories|tutors/{id}-{version}.png), so the back
+ * office's changes show. These files remain for the default image and for links shared before,
+ * whose previews still name them.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import {
-  CATALOGUE_COURSES,
-  CATALOGUE_TUTORS,
-  DEFAULT_SHARE_IMAGE_PATH,
-  SHARE_IMAGE_HEIGHT,
-  SHARE_IMAGE_WIDTH,
-  formatCents,
-  shareImagePath,
-} from '@darsak/common';
+import { CATALOGUE_COURSES, CATALOGUE_TUTORS, DEFAULT_SHARE_IMAGE_PATH, formatCents, shareImagePath } from '@darsak/common';
+import { renderShareImage, type ShareCard } from '../server/src/lib/files/share-image.ts';
 
 /** Where to write: web/dist, or the folder given as the first argument (tests). */
 const DIST = process.argv[2] ?? join(import.meta.dirname, '..', 'web', 'dist');
 
-const escapeXml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
-
-/** Greedy word wrap to at most `lines` lines of about `width` characters; the last one ellipsised. */
-function wrap(text: string, width: number, lines: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  if (out.length > lines) {
-    out.length = lines;
-    out[lines - 1] = `${out[lines - 1]!.replace(/\s*\S*$/, '')}…`;
-  }
-  return out;
-}
-
-type Card = { title: string; lines: string[]; badge?: string };
-
-function svg({ title, lines, badge }: Card): string {
-  const titleLines = wrap(title, 24, 2);
-  const body = lines.flatMap((l) => wrap(l, 52, 2)).slice(0, 3);
-  const text = (y: number, size: number, weight: number, value: string, fill = '#ffffff') =>
-    `<text x="80" y="${y}" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}">${escapeXml(value)}</text>`;
-  let y = 200;
-  const parts: string[] = [];
-  for (const line of titleLines) {
-    y += 10;
-    parts.push(text(y + 62, 72, 800, line));
-    y += 82;
-  }
-  y += 30;
-  for (const line of body) {
-    parts.push(text(y + 36, 34, 400, line, '#e0e7ff'));
-    y += 50;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="0.45" stop-color="#1e40af"/><stop offset="1" stop-color="#4f46e5"/></linearGradient></defs>
-<rect width="100%" height="100%" fill="url(#g)"/>
-<circle cx="1100" cy="80" r="180" fill="#ffffff" fill-opacity="0.06"/>
-<circle cx="1150" cy="560" r="120" fill="#ffffff" fill-opacity="0.05"/>
-<rect x="80" y="60" width="44" height="44" rx="10" fill="#ffffff" fill-opacity="0.18"/>
-<text x="140" y="94" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="34" font-weight="800" fill="#ffffff">Darsak</text>
-${parts.join('\n')}
-${badge ? `<rect x="880" y="520" width="240" height="70" rx="35" fill="#f59e0b"/><text x="1000" y="566" text-anchor="middle" font-family="DejaVu Sans, Noto Sans, sans-serif" font-size="34" font-weight="800" fill="#0f172a">${escapeXml(badge)}</text>` : ''}
-</svg>`;
-}
-
-async function draw(path: string, card: Card) {
-  await sharp(Buffer.from(svg(card)))
-    .png({ compressionLevel: 9 })
-    .toFile(join(DIST, path));
+async function draw(path: string, card: ShareCard) {
+  await writeFile(join(DIST, path), await renderShareImage(card));
 }
 
 await mkdir(join(DIST, 'og'), { recursive: true });

@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test. Type check and lint, unit/component/API tests (Vitest) on SQLite,
+ * `npm test`: every test. Type check, lint and format check, unit/component/API tests (Vitest) on SQLite,
  * the API tests again on PostgreSQL + Redis when they answer (or TEST_DATABASE_URL is set),
  * then the browser tests (Playwright + Chromium) against the real server built from the repo.
  *
@@ -46,6 +46,8 @@ step('Type check, lint and web build, side by side');
 const checks: [string, Promise<Captured>][] = [
   ['Type check', runCaptured('npm', ['run', 'typecheck', '--silent'])],
   ['Lint', runCaptured('npm', ['run', 'lint', '--silent'])],
+  // One code style, by the formatter (.prettierrc.json): `npm run format` fixes what this finds.
+  ['Format', runCaptured('npm', ['run', 'format:check', '--silent'])],
 ];
 if (webBuildIsStale()) checks.push(['Web build', runCaptured('npm', ['run', 'build', '-w', 'web', '--silent'])]);
 const checked: boolean[] = [];

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { BROWSE_GROUP, checkLeanRoutes, HEAVY_MODULE, SHELL_GROUP } from './build/chunks.ts';
+import { BROWSE_GROUP, checkLeanRoutes, FRAMEWORK_GROUP, HEAVY_MODULE, SHELL_GROUP } from './build/chunks.ts';
 import { icuPrecompile } from './build/icu-precompile.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -164,12 +165,12 @@ const shellChunk = (): Plugin => ({
   config(config, env) {
     if (env.command !== 'build' || env.isSsrBuild) return;
     const output = config.build?.rollupOptions?.output;
-    if (output && !Array.isArray(output)) output.codeSplitting = { groups: [BROWSE_GROUP, SHELL_GROUP] };
+    if (output && !Array.isArray(output)) output.codeSplitting = { groups: [FRAMEWORK_GROUP, BROWSE_GROUP, SHELL_GROUP] };
   },
 });
 
 export default defineConfig({
-  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput(), shellChunk()],
+  plugins: [react(), icuPrecompile(), routePreloads(), precompress(), prerendererOutput(), shellChunk(), serviceWorker()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

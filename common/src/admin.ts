@@ -3,7 +3,9 @@ import type {
   adminApplicationSchema,
   adminApplicationSummarySchema,
   adminAuditEntrySchema,
+  adminOrderDetailSchema,
   adminOrderSchema,
+  moneyEntrySchema,
   adminRatingSchema,
   adminStatsSchema,
   adminUserSchema,
@@ -20,6 +22,8 @@ export type AdminList<T> = { data: T[]; total: number; total_capped?: boolean };
 export const ADMIN_TOTAL_CAP = 200;
 
 export type AdminOrder = z.output<typeof adminOrderSchema>;
+export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;
+export type MoneyEntry = z.output<typeof moneyEntrySchema>;
 export type AdminApplicationSummary = z.output<typeof adminApplicationSummarySchema>;
 export type AdminApplication = z.output<typeof adminApplicationSchema>;
 export type AdminRating = z.output<typeof adminRatingSchema>;

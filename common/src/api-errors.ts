@@ -53,6 +53,13 @@ export const API_ERRORS = {
   'users.cannot_disable_admin': 'An admin account cannot be disabled. Revoke the admin role from the command line first.',
   'users.already_disabled': 'This account is already disabled.',
   'users.not_disabled': 'This account is not disabled.',
+  // The System screen (issue 23)
+  'outbox.not_found': 'E-mail not found in the outbox.',
+  'outbox.not_failed': 'Only a failed e-mail can be retried.',
+  'outbox.already_sent': 'This e-mail was already sent and cannot be discarded.',
+  // Enrolment (decision 079)
+  'orders.course_owned': 'You already own {code}: open it from My courses instead of buying it again.',
+  'enrolment.material_not_found': 'Material not found.',
   // The catalogue
   'catalogue.course_not_found': 'Course not found.',
   'catalogue.category_not_found': 'Category not found.',
@@ -89,6 +96,13 @@ export const API_ERRORS = {
   'tutors.already_linked': 'This tutor is already linked to another account. Unlink it first.',
   'tutors.account_unverified': 'This account has not verified its email address yet.',
   'tutors.account_is_admin': 'An admin account cannot be linked to a tutor.',
+  // The money desk (decision 077)
+  'payments.over_balance': 'The amount is more than this order’s balance of {balance} USD.',
+  'payments.decimals': 'The {attribute} field must have at most {places} decimal places.',
+  'payments.not_found': 'Payment not found.',
+  'payments.no_proof': 'This payment has no proof attached.',
+  'refunds.not_paid': 'Only a paid order can be refunded.',
+  'refunds.over_paid': 'The amount is more than what was paid and not yet refunded ({refundable} USD).',
   // Uploads
   'uploads.not_an_image': 'The {attribute} field must be an image.',
   'uploads.too_many_pixels': 'The {attribute} field must not be larger than {megapixels} megapixels.',
@@ -137,6 +151,8 @@ export const API_ERRORS = {
   'validation.failed': 'The given data was invalid.',
   'server.error': 'Server Error',
   'server.unavailable': 'Service temporarily unavailable.',
+  // Answered by the app's service worker, not the server, when the network is gone (decision 083).
+  'network.offline': 'This needs the network. You are offline: what you entered is kept, try again once you are back online.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -162,3 +162,10 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
 
 /** The id of the script element carrying the settings as JSON inside index.html. */
 export const BUSINESS_SETTINGS_ELEMENT_ID = 'app-config';
+
+/**
+ * The id of the JSON script element that carries the public catalogue (GET /api/catalogue's answer
+ * in the page's language) in the pages that show courses: their first render needs no call
+ * (decision 074).
+ */
+export const CATALOGUE_ELEMENT_ID = 'catalogue-data';

@@ -11,6 +11,7 @@ export * from './auth.ts';
 export * from './schemas/auth.ts';
 export * from './catalogue/index.ts';
 export * from './orders.ts';
+export * from './money.ts';
 export * from './admin.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/contact.ts';

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
@@ -15,19 +15,25 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, migrate, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
+import { seedLbpRate } from './repositories/payments.ts';
 import { bookingHoldsJob } from './jobs/booking-holds.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { sessionRemindersJob } from './jobs/session-reminders.ts';
 import { rateLimiterPlugin } from './lib/limits/rate-limiter.ts';
 import { accessLineWriter, type AccessLineWriter } from './lib/http/access-line.ts';
 import { deviceCookies, type DeviceCookies } from './lib/security/device-cookie.ts';
+import { AdminLane } from './lib/http/admin-lane.ts';
 import { FastLane } from './lib/http/fast-lane.ts';
+import { requestIdMaker } from './lib/http/request-id.ts';
 import { stdoutLogStream } from './lib/http/log-stream.ts';
 import { connectRedis } from './lib/services/redis.ts';
 import { mailPlugin } from './mail/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { tracingPlugin } from './plugins/tracing.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { unavailable } from './http/errors.ts';
 import { notFoundCodeOf } from './http/route.ts';
 import { contractSerializerCompiler } from './http/serializers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
@@ -36,6 +42,7 @@ import { sessionPlugin } from './plugins/session/index.ts';
 import { createDatabaseSessionStore } from './plugins/session/database-store.ts';
 import { createRedisSessionStore } from './plugins/session/redis-store.ts';
 import { registerRoutes } from './routes/index.ts';
+import { catalogueFreshness } from './jobs/catalogue-freshness.ts';
 import spaRoutes from './routes/spa.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
@@ -52,6 +59,10 @@ declare module 'fastify' {
     registeredRoutes: Array<{ method: string; url: string; contract: boolean; page: boolean }>;
     /** The browsers that signed in to an account before (OWASP's device cookies, decision 073). */
     deviceCookies: DeviceCookies;
+    /** True from SIGTERM on: /ready answers 503 (decision 082). */
+    draining: boolean;
+    /** True once the instance has stopped listening: every answer closes its connection (decision 082). */
+    closingConnections: boolean;
   }
 }
 
@@ -110,13 +121,6 @@ export class AccessLogController extends LogController {
 /** Trusts the `hops` nearest proxies: request.ip is the address the last of them saw. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** X-Request-Id: the proxy's when it looks like one, else a new UUID (Fastify's genReqId and the fast lane). */
-const requestIdFor = (incoming: string | undefined) => (incoming !== undefined && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID());
-const requestId = (req: IncomingMessage) => {
-  const incoming = req.headers['x-request-id'];
-  return requestIdFor(typeof incoming === 'string' ? incoming : undefined);
-};
-
 /**
  * What @fastify/cors (options below) adds to an answer to a request without an Origin header;
  * the fast lane adds the same (a test compares the lane's answers with Fastify's).
@@ -136,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const logStream = options.logger === undefined ? stdoutLogStream() : undefined;
   // A hop count becomes Fastify's own hop test (its types accept no number); addresses as they are.
   const trustProxy = typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy;
+  const requestIdFor = requestIdMaker(trustProxy);
   const lane = new FastLane({ requestId: requestIdFor, trustProxy });
   const accessLog = new AccessLogController();
   const app = Fastify({
@@ -143,8 +148,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: accessLog,
     trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: requestId,
+    genReqId: (req: IncomingMessage) => {
+      const incoming = req.headers['x-request-id'];
+      return requestIdFor(typeof incoming === 'string' ? incoming : undefined, req.socket.remoteAddress);
+    },
     requestIdHeader: false,
+    // While closing, a request that reached this instance on an open connection is answered, not
+    // turned away with 503: nginx does not replay a POST that reached an instance (decision 082).
+    return503OnClosing: false,
     serverFactory: lane.serverFactory,
   });
   accessLog.useLogger(app.log);
@@ -156,13 +167,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       registeredRoutes.push({ method, url: route.url, contract: Boolean(route.config?.contract), page: Boolean(route.config?.page) });
     }
   });
-  // Closing: Fastify answers new requests itself (503 while it drains).
+  // Closing: Fastify answers every request (the lane's included) while it drains.
   app.addHook('preClose', async () => lane.close());
+  app.decorate('draining', false);
+  app.decorate('closingConnections', false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.closingConnections) reply.header('Connection', 'close');
+  });
 
   // Connection errors outside a request (a restart of PostgreSQL or Redis) are logged, never fatal.
   const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   await migrate(db);
   await seedDatabase(db, { demoAccount: config.seedDemoData });
+  if (config.usdLbpRate) await seedLbpRate(db, config.usdLbpRate);
   const redis = config.redisUrl
     ? await connectRedis(config.redisUrl, config.redisKeyPrefix, {
         onDown: (error) => app.log.warn({ err: error }, 'Redis connection lost'),
@@ -173,11 +190,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('redis', redis);
-  app.decorate('storage', createStorage(config.uploadDir));
+  app.decorate('storage', createStorage(config.storage, db));
   app.addHook('onClose', async () => {
     await db.destroy();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
+
+  // Admin reads in their own lane: a slow report never takes every database connection (decision 082).
+  const adminLane = new AdminLane(config.adminReadConcurrency);
+  const ADMIN_SLOT = Symbol('admin slot');
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' || !request.routeOptions.url?.startsWith('/api/admin/')) return;
+    if (!(await adminLane.enter())) throw unavailable();
+    (request as FastifyRequest & { [ADMIN_SLOT]?: true })[ADMIN_SLOT] = true;
+  });
+  const releaseAdminSlot = async (request: FastifyRequest) => {
+    const held = request as FastifyRequest & { [ADMIN_SLOT]?: true };
+    if (held[ADMIN_SLOT]) {
+      held[ADMIN_SLOT] = undefined;
+      adminLane.release();
+    }
+  };
+  app.addHook('onResponse', releaseAdminSlot);
+  app.addHook('onRequestAbort', releaseAdminSlot);
 
   registerErrorHandler(app);
   // Every route validates and serializes with its contract's zod schemas (decision 066); outside
@@ -221,12 +256,68 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // outside production). Registered after the onClose hook above, so they stop before the
   // database and Redis close (onClose hooks run in reverse order).
   await app.register(rateLimiterPlugin);
+  // app.metrics (counters) and GET /metrics with METRICS_TOKEN (decision 081).
+  await app.register(metricsPlugin);
+  // Traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 081).
+  await app.register(tracingPlugin);
   await app.register(mailPlugin);
   await app.register(orderExpiryJob);
   await app.register(bookingHoldsJob);
   await app.register(sessionRemindersJob);
+  await app.register(catalogueFreshness);
 
   await registerRoutes(app);
   await app.register(spaRoutes);
   return app;
+}
+
+/** How long the proxy keeps an idle connection to an instance (deploy/nginx.conf: keepalive_timeout 1s), and a margin. */
+const PROXY_IDLE_CLOSE_MS = 1500;
+const netServerClose = NetServer.prototype.close;
+
+/**
+ * SIGTERM (decision 082), in the order that gives nginx nothing it cannot retry:
+ * 1. /ready answers 503 at once; for `delayMs` (the time a balancer that polls it takes to
+ *    notice) the instance serves as before, its kept-alive connections reused, so the proxy
+ *    opens no new ones.
+ * 2. It stops listening, keeping its connections: a new connection is refused, which nginx
+ *    retries on another instance, writes included. From then on every answer closes its
+ *    connection (the fast lane steps aside).
+ * 3. Idle connections are left for the proxy to close (keepalive_timeout, 1 s): the instance
+ *    closing one while nginx writes a POST into it would lose that POST, which nginx never
+ *    replays (a 502 in the rolling-restart test). After PROXY_IDLE_CLOSE_MS what is still idle
+ *    was not the proxy's and is closed.
+ * 4. Fastify's close: requests in flight are answered, jobs stop (each finishes its run under
+ *    way), the database and Redis close.
+ * Resolves true when all that ended within `delayMs + graceMs`, false when it had to give up.
+ */
+export async function drainAndClose(app: FastifyInstance, options: { delayMs: number; graceMs: number }): Promise<boolean> {
+  app.draining = true;
+  const server = app.server;
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>(
+    (done) => (timer = setTimeout(() => done(false), options.delayMs + PROXY_IDLE_CLOSE_MS + options.graceMs)),
+  );
+  const closed = (async () => {
+    await pause(options.delayMs);
+    // net.Server's own close stops listening without http.Server's closing of idle connections.
+    const ended = new Promise<void>((r) => server.once('close', () => r()));
+    netServerClose.call(server);
+    app.closingConnections = true;
+    app.fastLane.close();
+    await Promise.race([ended, pause(PROXY_IDLE_CLOSE_MS)]);
+    // Fastify's close closes what is idle now and waits for the rest through this.
+    server.close = ((callback?: (error?: Error) => void) => {
+      server.closeIdleConnections();
+      void ended.then(() => callback?.());
+      return server;
+    }) as typeof server.close;
+    await app.close();
+    return true as const;
+  })();
+  const result = await Promise.race([closed, deadline]);
+  clearTimeout(timer);
+  if (!result) server.closeAllConnections();
+  return result;
 }

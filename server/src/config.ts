@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import {
 import { z } from 'zod';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/index.ts';
 import { ipv6Groups } from './lib/limits/client-address.ts';
+import { parseStorageUrl, type StorageTarget } from './storage/url.ts';
 
 /** The repository root: data/ and web/dist live beside server/. */
 export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,6 +63,21 @@ const envSchema = z.object({
     .regex(/^\.?([a-z0-9-]+\.)+[a-z0-9-]+$/i, 'must be a domain such as .darsak.app')
     .optional(),
   UPLOAD_DIR: z.string().default(resolve(ROOT_DIR, 'data/uploads')),
+  // Where pictures and CVs go (decision 080): unset -> the database with PostgreSQL, UPLOAD_DIR otherwise.
+  STORAGE_URL: z.string().trim().optional(),
+  // GET /metrics with this bearer token (decision 081); unset: no /metrics at all.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // OpenTelemetry traces over OTLP/HTTP (e.g. http://collector:4318); unset: none.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('darsak'),
+  // The build's version as shown on the System screen and in traces (e.g. a git commit); default: the server package's.
+  APP_VERSION: z.string().trim().max(100).optional(),
+  // On SIGTERM: how long in-flight requests may take before the instance exits anyway (decision 082).
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
+  // ...after answering /ready with 503 (and closing connections after each answer) for this long.
+  // Admin reads (GET /api/admin/...) running at once per instance; more wait their turn (decision 082).
+  ADMIN_READ_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(2),
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('false'),
@@ -84,6 +101,8 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v?.trim() || parseBusinessHours(v) !== null, HOURS_FORMAT),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** The first lira rate (LBP per USD) when none was set from the back office (decision 077). */
+  USD_LBP_RATE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(10_000_000).optional()),
   ORDER_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
   PAYMENT_METHODS: z.string().optional(),
   // Sessions with tutors (decision 072).
@@ -205,6 +224,20 @@ export type Config = {
   /** Origins allowed to call the API with credentials: APP_URL's plus FRONTEND_ORIGINS. */
   allowedOrigins: string[];
   uploadDir: string;
+  /** Where stored files go (STORAGE_URL, decision 080). */
+  storage: StorageTarget;
+  /** The bearer token of GET /metrics; undefined: no metrics route (decision 081). */
+  metricsToken: string | undefined;
+  /** OTLP/HTTP endpoint for traces, and the service name they carry. */
+  otel: { endpoint: string | undefined; serviceName: string };
+  /** The build's version (APP_VERSION, else the server package's version). */
+  version: string;
+  /** Seconds in-flight requests get after SIGTERM (decision 082). */
+  shutdownGraceMs: number;
+  /** Admin reads at once per instance (ADMIN_READ_CONCURRENCY). */
+  adminReadConcurrency: number;
+  /** Seconds between SIGTERM and no longer listening (/ready says 503 meanwhile). */
+  shutdownDelayMs: number;
   webDistDir: string;
   logLevel: string;
   /**
@@ -216,6 +249,8 @@ export type Config = {
   seedDemoData: boolean;
   /** Pending orders expire this many days after they were placed. */
   orderExpiryDays: number;
+  /** USD_LBP_RATE: seeds the lira rate once. */
+  usdLbpRate: number | null;
   /** Orders placed per client address in 10 minutes (then 429). */
   orderLimitPerIp: number;
   /** /dev/mailbox and mail bodies on the console (DEV_MAILBOX): loopback APP_URL only. */
@@ -226,6 +261,15 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+/** The server package's version (the build's, unless APP_VERSION names it). */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(resolve(ROOT_DIR, 'server/package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
 
 /** localhost, *.localhost, 127.0.0.0/8 or [::1]: a URL only this machine can open. */
 export function isLoopback(url: string): boolean {
@@ -283,6 +327,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
   }
+  let storage: StorageTarget;
+  try {
+    storage = parseStorageUrl(e.STORAGE_URL, resolve(e.UPLOAD_DIR), database.kind === 'postgres');
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  STORAGE_URL: ${(error as Error).message}`);
+  }
   const appOrigin = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`).origin;
   const frontendOrigins = list(e.FRONTEND_ORIGINS).map((o) => new URL(o).origin);
   const sessionDomain = e.SESSION_DOMAIN?.toLowerCase().replace(/^\./, '');
@@ -325,10 +375,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ratingWritesPerHour: e.RATING_WRITES_PER_HOUR,
     allowedOrigins: [...new Set([appOrigin, ...frontendOrigins])],
     uploadDir: resolve(e.UPLOAD_DIR),
+    storage,
+    metricsToken: e.METRICS_TOKEN,
+    otel: { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
+    adminReadConcurrency: e.ADMIN_READ_CONCURRENCY,
+    version: e.APP_VERSION ?? packageVersion(),
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     trustProxy,
     orderExpiryDays: e.ORDER_EXPIRY_DAYS,
+    usdLbpRate: e.USD_LBP_RATE ?? null,
     orderLimitPerIp: e.ORDER_LIMIT_PER_IP,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     devMailbox: e.DEV_MAILBOX === 'true',

@@ -1,4 +1,4 @@
-import { buildApp } from './app.ts';
+import { buildApp, drainAndClose } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 /** Boots the app: config, listen, graceful shutdown on SIGTERM/SIGINT. */
@@ -19,10 +19,10 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close(); // finishes in-flight requests, then the onClose hooks (outbox, db, redis)
-    clearTimeout(timer);
-    process.exit(0);
+    // /ready 503, then in-flight requests, jobs, outbox, database and Redis, within the bound (decision 082).
+    const clean = await drainAndClose(app, { delayMs: config.shutdownDelayMs, graceMs: config.shutdownGraceMs });
+    if (!clean) app.log.warn({ graceMs: config.shutdownGraceMs }, 'requests still in flight after the grace period: closed');
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

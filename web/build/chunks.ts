@@ -1,7 +1,8 @@
 /**
- * The small modules the home page shares with the catalogue's screens (course data, stars, name avatars,
- * rating summaries, the loader cover, testimonials), each of which the bundler would otherwise
- * emit as a chunk of its own: on / that was a dozen files of 0.3-1.5 KB, each with about 0.5 KB
+ * The small modules the home page shares with the catalogue's screens (the live catalogue's
+ * reader data/catalogue.ts, decision 074; stars, name avatars, rating summaries, the loader cover,
+ * testimonials), each of which the bundler would otherwise emit as a chunk of its own: on / that
+ * was a dozen files of 0.3-1.5 KB, each with about 0.5 KB
  * of response headers. One chunk instead (decision 056). Only what the catalogue's screens use:
  * the budgeted static routes (LEAN_ROUTES), /plans and the shell import nothing of it
  * (src/app/chunks.test.ts checks the sources, checkLeanRoutes the build). Modules are listed,
@@ -9,21 +10,34 @@
  */
 export const BROWSE_GROUP = {
   name: 'browse',
-  test: /[\\/]web[\\/]src[\\/](components[\\/](stars|rating-summary|loader-cover|name-avatar)[\\/]|components[\\/]icons[\\/]search-icon\.|components[\\/]rating-dialog[\\/](lazy-rating-dialog|rating-draft)\.|hooks[\\/]use-minimum-delay\.|data[\\/](courses|categories|testimonials)\.|features[\\/]home[\\/]components[\\/]testimonials-section\.)|[\\/]common[\\/]src[\\/]catalogue[\\/](courses)\./,
+  test: /[\\/]web[\\/]src[\\/](components[\\/](stars|rating-summary|loader-cover|name-avatar)[\\/]|components[\\/]icons[\\/]search-icon\.|components[\\/]rating-dialog[\\/](lazy-rating-dialog|rating-draft)\.|hooks[\\/]use-minimum-delay\.|data[\\/](catalogue|testimonials)\.|features[\\/]home[\\/]components[\\/]testimonials-section\.)/,
   includeDependenciesRecursively: false,
 };
 
 /**
  * A small module the entry and many screens share, which the bundler emitted as a chunk of its
- * own on every first screen: the business settings. Listed modules only, without their
- * dependencies. Not the ICU registry: grouped with it, its state was read before it was set and
- * the app did not start (a fresh-clone CI run, 21:10 UTC). Not the API's error texts any more
- * (common/src/api-errors.ts): since errors travel with codes (decision 066) the first screen needs
- * none of them, and they load with the 'errors' message area.
+ * own on every first screen: the business settings, with the phone format they write the chat
+ * number in. Listed modules only, without their dependencies. Not the ICU registry: grouped with
+ * it, its state was read before it was set and the app did not start (a fresh-clone CI run,
+ * 21:10 UTC). Not the API's error texts any more (common/src/api-errors.ts): since errors travel
+ * with codes (decision 066) the first screen needs none of them, and they load with the 'errors'
+ * message area.
  */
 export const SHELL_GROUP = {
   name: 'shell',
-  test: /[\\/]web[\\/]src[\\/]config[\\/]business\./,
+  test: /[\\/]web[\\/]src[\\/](config[\\/]business|lib[\\/]phone)\./,
+  includeDependenciesRecursively: false,
+};
+
+/**
+ * React, React DOM and React Router, which every screen runs: one chunk. Rolldown otherwise split
+ * them out of the entry into four files as soon as lazy chunks imported them too (hooks,
+ * components, jsx-runtime, react-dom: 32 KB br beside the entry), each with its own headers and
+ * its own compression window. Listed modules only, without their dependencies.
+ */
+export const FRAMEWORK_GROUP = {
+  name: 'framework',
+  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
   includeDependenciesRecursively: false,
 };
 

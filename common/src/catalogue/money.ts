@@ -54,3 +54,15 @@ export function formatUsd(amount: number | string, tag: string, kind: PriceKind 
   }
   return formatMoney(formatter, value);
 }
+
+/** The indicative lira total is rounded to this many lira. */
+export const LBP_DISPLAY_ROUNDING = 1000;
+
+/**
+ * A total in US cents as lira at `rate`, rounded to the nearest 1,000 LBP (shown as indicative).
+ * Here, without zod, because the payment screen (a lean route) shows it too.
+ */
+export function indicativeLbp(cents: number, rate: number): number {
+  const lira = (cents * rate) / 100;
+  return Math.round(lira / LBP_DISPLAY_ROUNDING) * LBP_DISPLAY_ROUNDING;
+}

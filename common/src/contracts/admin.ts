@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RATING_TYPES } from '../constants.ts';
+import { PAYMENT_CURRENCIES } from '../money.ts';
 import {
   adminApplicationsQuerySchema,
+  adminAuditQuerySchema,
   adminCancelOrderSchema,
   adminMarkPaidSchema,
   adminOrdersQuerySchema,
-  adminPageQuerySchema,
   adminRatingsQuerySchema,
   adminReasonSchema,
   adminUsersQuerySchema,
@@ -34,6 +35,64 @@ export const adminOrderSchema = orderSchema
     note: z.string().nullable(),
   })
   .meta({ id: 'AdminOrder' });
+
+/** A payment or a refund recorded against an order (decision 077); never edited, corrections are new entries. */
+export const moneyEntrySchema = z
+  .object({
+    id: z.int(),
+    /** An id of PAYMENT_METHODS. */
+    method: z.string(),
+    /** In its currency: '5.00' (USD) or '450000' (LBP, whole lira). */
+    amount: z.string(),
+    currency: z.enum(PAYMENT_CURRENCIES),
+    /** Lira per US dollar, for a lira entry. */
+    rate: z.int().nullable(),
+    /** Its worth in US dollars, rounded to the cent. */
+    usd_amount: z.string(),
+    /** The transfer's or the paper receipt's number (Whish, OMT...). */
+    receipt_number: z.string().nullable(),
+    note: z.string().nullable(),
+    /** Whether a proof (an image or a PDF) was attached. */
+    proof: z.boolean(),
+    recorded_at: z.string(),
+    /** The admin's e-mail at the time, or 'cli'. */
+    recorded_by: z.string(),
+  })
+  .meta({ id: 'MoneyEntry' });
+
+/** A note an admin added to an order; kept, never edited. */
+export const orderNoteSchema = z.object({ id: z.int(), body: z.string(), author: z.string(), created_at: z.string() });
+
+/** A change of an order's status, from the order itself and the audit log. */
+export const orderHistoryEntrySchema = z.object({
+  status: z.string(),
+  at: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/** One order with its money (decision 077): what it was paid, what is left, every entry. */
+export const adminOrderDetailSchema = adminOrderSchema
+  .extend({
+    /** What its payments add up to, in USD ('0.00'). */
+    paid_total: z.string(),
+    /** What is left to pay, in USD, never below '0.00'. */
+    balance: z.string(),
+    /** What was given back, in USD. */
+    refunded_total: z.string(),
+    /** DRS-R-2026-000001 once paid. */
+    receipt_number: z.string().nullable(),
+    /** The phone a buyer left with the order, if any. */
+    phone: z.string().nullable(),
+    buyer_name: z.string().nullable(),
+    payments: z.array(moneyEntrySchema),
+    refunds: z.array(moneyEntrySchema),
+    notes: z.array(orderNoteSchema),
+    history: z.array(orderHistoryEntrySchema),
+    /** The total in lira at the day's rate, rounded to 1,000 (indicative), when a rate is set. */
+    total_lbp: z.string().nullable(),
+  })
+  .meta({ id: 'AdminOrderDetail' });
 
 export const adminApplicationSummarySchema = z.object({
   id: z.string(),
@@ -123,7 +182,7 @@ export const adminStatsSchema = z.object({
   refunds_due: z.int(),
 });
 
-const withMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
+export const withMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
 /** An application id: a UUID, in any case. */
 const applicationParams = z.object({
   id: z
@@ -146,9 +205,9 @@ export const audit = defineEndpoint({
   method: 'GET',
   path: '/api/admin/audit',
   tag: 'Back office',
-  summary: 'The audit log, newest first',
+  summary: 'The audit log, newest first; filtered by actor, action (or resource) and target',
   access: 'admin',
-  query: adminPageQuerySchema,
+  query: adminAuditQuerySchema,
   responses: { 200: adminList(adminAuditEntrySchema) },
   errors: [],
 });
@@ -172,7 +231,7 @@ export const getOrder = defineEndpoint({
   access: 'admin',
   params: referenceParams,
   notFound: 'orders.not_found',
-  responses: { 200: adminOrderSchema },
+  responses: { 200: adminOrderDetailSchema },
   errors: ['orders.not_found'],
 });
 
@@ -185,7 +244,7 @@ export const markOrderPaid = defineEndpoint({
   params: referenceParams,
   notFound: 'orders.not_found',
   body: adminMarkPaidSchema,
-  responses: { 200: withMessage(adminOrderSchema) },
+  responses: { 200: withMessage(adminOrderDetailSchema) },
   errors: ['orders.not_found', 'orders.already_paid', 'orders.cancelled_cannot_be_paid', 'bookings.slot_lost', 'text.unsafe_characters'],
 });
 
@@ -198,7 +257,7 @@ export const cancelOrder = defineEndpoint({
   params: referenceParams,
   notFound: 'orders.not_found',
   body: adminCancelOrderSchema,
-  responses: { 200: withMessage(adminOrderSchema) },
+  responses: { 200: withMessage(adminOrderDetailSchema) },
   errors: [
     'orders.not_found',
     'orders.already_cancelled',

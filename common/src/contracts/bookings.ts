@@ -53,6 +53,8 @@ export const slotsSchema = z
   .object({
     timezone: z.literal(BOOKING_TIMEZONE),
     duration: z.int(),
+    /** The lengths this tutor offers (minutes), so a picker offers only those. */
+    durations: z.array(z.int()),
     from: z.string(),
     to: z.string(),
     slots: z.array(z.object({ start: z.string(), end: z.string() })),

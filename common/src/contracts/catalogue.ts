@@ -66,3 +66,46 @@ export const getCatalogue = defineEndpoint({
   responses: { 200: publicCatalogueSchema, 304: null },
   errors: [],
 });
+
+/**
+ * A link preview's image drawn from the row at runtime (decision 074): `{id}-{version}.png`, the
+ * version a hash of what the image shows (a course's code and price, a tutor's name), so a
+ * renamed or repriced course gets a new address that crawlers fetch again.
+ */
+const shareImageParams = z.object({ file: z.string().regex(/^[1-9]\d{0,8}-[0-9A-Za-z_-]{10}\.png$/) });
+
+export const getCourseShareImage = defineEndpoint({
+  method: 'GET',
+  path: '/og/courses/:file',
+  tag: 'Catalogue',
+  summary: "A course's link-preview image (1200x630 PNG); 404 once archived",
+  access: 'public',
+  params: shareImageParams,
+  produces: 'image/png',
+  responses: { 200: 'file' },
+  errors: ['catalogue.course_not_found'],
+});
+
+export const getCategoryShareImage = defineEndpoint({
+  method: 'GET',
+  path: '/og/categories/:file',
+  tag: 'Catalogue',
+  summary: "A category's link-preview image (1200x630 PNG): the codes of the courses it sells now",
+  access: 'public',
+  params: shareImageParams,
+  produces: 'image/png',
+  responses: { 200: 'file' },
+  errors: ['catalogue.category_not_found'],
+});
+
+export const getTutorShareImage = defineEndpoint({
+  method: 'GET',
+  path: '/og/tutors/:file',
+  tag: 'Catalogue',
+  summary: "A tutor's link-preview image (1200x630 PNG); 404 once archived or a draft",
+  access: 'public',
+  params: shareImageParams,
+  produces: 'image/png',
+  responses: { 200: 'file' },
+  errors: ['tutors.not_found'],
+});

@@ -1,10 +1,13 @@
 import type { Endpoint, EndpointKey } from './define.ts';
 import * as admin from './admin.ts';
 import * as adminCatalogue from './admin-catalogue.ts';
+import * as adminSystem from './admin-system.ts';
 import * as auth from './auth.ts';
 import * as bookings from './bookings.ts';
 import * as catalogue from './catalogue.ts';
 import * as courses from './courses.ts';
+import * as money from './money.ts';
+import * as enrolment from './enrolment.ts';
 import * as orders from './orders.ts';
 import * as ratings from './ratings.ts';
 import * as system from './system.ts';
@@ -29,6 +32,16 @@ export {
   type BookingStatus,
   type SessionDuration,
 } from './bookings.ts';
+export {
+  COURSE_LINK_KINDS,
+  DELIVERY_TIMEZONE,
+  MATERIAL_LINK_TTL_MINUTES,
+  MATERIAL_MAX_BYTES,
+  MATERIAL_TYPE_LIST,
+  type CourseDelivery,
+  type MyCourse,
+  type Review,
+} from './enrolment.ts';
 
 /**
  * Every endpoint of the API, by resource (decision 066). The server registers routes from these,
@@ -46,7 +59,10 @@ export const contracts = {
   ratings,
   admin,
   adminCatalogue,
+  adminSystem,
   bookings,
+  money,
+  enrolment,
 } as const;
 
 /** Every endpoint object of a contract module (its schemas are exported beside them). */

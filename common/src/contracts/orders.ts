@@ -10,8 +10,8 @@ import { referenceParams } from './params.ts';
  * in the reader's language, price: the session's total}).
  */
 export const orderItemSchema = z.object({
-  /** Absent for a course; 'session' for a session with a tutor. */
-  kind: z.enum(['course', 'session']).optional(),
+  /** Absent for a course; 'session' for a session with a tutor; 'plan' for a plan (decision 077). */
+  kind: z.enum(['course', 'session', 'plan']).optional(),
   course_id: z.int().nullable(),
   code: z.string(),
   title: z.string(),
@@ -38,18 +38,27 @@ export const paymentMethodTextSchema = z.object({
 });
 
 export const orderDetailSchema = orderSchema
-  .extend({ paid_at: z.string().nullable(), payment_methods: z.array(paymentMethodTextSchema) })
+  .extend({
+    paid_at: z.string().nullable(),
+    payment_methods: z.array(paymentMethodTextSchema),
+    /** DRS-R-2026-000001 once paid: GET /api/orders/{reference}/receipt.pdf (decision 077). */
+    receipt_number: z.string().nullable().optional(),
+    /** The total in lira at the day's rate, rounded to 1,000 LBP: indicative; null when no rate is set. */
+    total_lbp: z.string().nullable().optional(),
+    lbp_rate: z.int().nullable().optional(),
+  })
   .meta({ id: 'OrderDetail' });
 
 export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/api/orders',
   tag: 'Orders',
-  summary: 'Places an order for courses, priced by the server; signed out, the session keeps it',
+  summary: 'Places an order for courses and/or a plan, priced by the server; signed out, the session keeps it',
   access: 'public',
   body: orderCreateSchema,
   responses: { 201: orderSchema },
-  errors: [],
+  /** 422 orders.course_owned on a course the signed-in buyer owns already (decision 079). */
+  errors: ['orders.course_owned'],
 });
 
 export const listMyOrders = defineEndpoint({

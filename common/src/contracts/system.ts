@@ -65,3 +65,15 @@ export const apiReferenceScript = defineEndpoint({
   responses: { 200: 'file', 304: null },
   errors: [],
 });
+
+export const metrics = defineEndpoint({
+  method: 'GET',
+  path: '/metrics',
+  tag: 'System',
+  summary: 'Prometheus metrics, with METRICS_TOKEN as a bearer token (404 when it is not set)',
+  access: 'public',
+  internal: true,
+  produces: 'text/plain; version=0.0.4',
+  responses: { 200: 'file' },
+  errors: ['auth.unauthenticated', 'http.not_found'],
+});

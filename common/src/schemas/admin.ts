@@ -63,12 +63,30 @@ export const adminRatingsQuerySchema = adminPageQuerySchema.extend({
 
 export const adminUsersQuerySchema = adminPageQuerySchema.extend({ q: search });
 
+/** GET /api/admin/audit?actor=&action=&target=: the actor's e-mail (contains), an action ('order.refund') or a resource ('order'), a target's id (decision 077). */
+export const adminAuditQuerySchema = adminPageQuerySchema.extend({
+  actor: search,
+  action: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_]+(\.[a-z_]+)?$/)
+      .max(64)
+      .optional(),
+  ),
+  target: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+});
+
 /** An admin's words reach the buyer's or applicant's inbox: no control or bidi character (decision 073). */
 const optionalNote = z.preprocess(emptyToUndefined, safeText(z.string().max(ADMIN_REASON_MAX_LENGTH)).optional());
 const requiredReason = z.preprocess(trimmed, safeText(z.string().min(1).max(ADMIN_REASON_MAX_LENGTH)));
 
 /** POST /api/admin/orders/{reference}/mark-paid {note?} and .../cancel {reason?}. */
-export const adminMarkPaidSchema = z.object({ note: optionalNote });
+export const adminMarkPaidSchema = z.object({
+  note: optionalNote,
+  /** How the money came (an id of PAYMENT_METHODS); the first configured method when left out (decision 077). */
+  method: z.preprocess(emptyToUndefined, z.string().max(32).optional()),
+});
 export const adminCancelOrderSchema = z.object({ reason: optionalNote });
 /** POST /api/admin/applications/{id}/reject {reason} and /api/admin/ratings/{id}/hide {reason}. */
 export const adminReasonSchema = z.object({ reason: requiredReason });

@@ -1,7 +1,6 @@
 import { SLOTS_DEFAULT_DAYS, SLOTS_MAX_DAYS } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fieldEntry, fieldError, ValidationError, type FieldErrors } from '../http/errors.ts';
-import { invalidateCachedBodies } from '../lib/http/cached-body.ts';
 import { addDays, addMonths, beirutDate, clockMinutes, daysBetween } from '../lib/time/beirut.ts';
 import { availabilityProblems, insideRules, type AvailabilityException } from '../lib/time/slots.ts';
 import { presentAvailability } from '../presenters/booking.ts';
@@ -88,6 +87,6 @@ export async function saveAvailability(app: FastifyInstance, tutorId: number, in
   for (const problem of availabilityProblems(availability)) (errors[problem.field] ??= []).push(fieldEntry(problem.field, problem.code));
   if (Object.keys(errors).length) throw new ValidationError(errors);
   await app.db.transaction().execute((trx) => replaceAvailability(trx, tutorId, availability));
-  invalidateCachedBodies(app.db); // the tutor page's hours are drawn from the rules
+  await app.catalogue.changed(); // the tutor page's hours are drawn from the rules
   return presentAvailability(availability, await conflictsOf(app, tutorId, availability, now));
 }

@@ -12,7 +12,12 @@ import * as performanceIndexes from './migrations/007-performance-indexes.ts';
 import * as mailReplyTo from './migrations/008-mail-reply-to.ts';
 import * as catalogue from './migrations/009-catalogue.ts';
 import * as sessions from './migrations/010-sessions.ts';
+import * as moneyDesk from './migrations/011-money-desk.ts';
+import * as planItems from './migrations/015-plan-items.ts';
 import * as resetCodeRequester from './migrations/012-reset-code-requester.ts';
+import * as enrolment from './migrations/013-enrolment.ts';
+import * as operations from './migrations/014-operations.ts';
+import * as catalogueVersion from './migrations/017-catalogue-version.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -29,7 +34,12 @@ export const migrations: Record<string, Migration> = {
   '008-mail-reply-to': mailReplyTo,
   '009-catalogue': catalogue,
   '010-sessions': sessions,
+  '011-money-desk': moneyDesk,
   '012-reset-code-requester': resetCodeRequester,
+  '015-plan-items': planItems,
+  '013-enrolment': enrolment,
+  '014-operations': operations,
+  '017-catalogue-version': catalogueVersion,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };
@@ -63,7 +73,10 @@ export function createPgPool(url: string, onError: ConnectionErrorListener): pg.
 
 export function createDb(target: DatabaseTarget, onError: ConnectionErrorListener = () => {}): Db {
   if (target.kind === 'postgres') {
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPgPool(target.url, onError) }) });
+    const pool = createPgPool(target.url, onError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.filename !== ':memory:') mkdirSync(dirname(target.filename), { recursive: true });
   let connection: AdaptedDatabase | undefined;
@@ -71,6 +84,11 @@ export function createDb(target: DatabaseTarget, onError: ConnectionErrorListene
   directReaders.set(db, (sql, parameters) => connection?.readNow(sql, parameters));
   return db;
 }
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The PostgreSQL pool behind `db` (metrics: connections in use, idle, waited for); undefined on SQLite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
 
 const directReaders = new WeakMap<Db, AdaptedDatabase['readNow']>();
 

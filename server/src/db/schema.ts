@@ -128,7 +128,7 @@ export type CourseTutorsTable = {
   position: ColumnType<number, number | undefined, number>;
 };
 
-export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
 
 export type OrdersTable = {
   id: Generated<number>;
@@ -144,9 +144,54 @@ export type OrdersTable = {
   expires_at: string;
   paid_at: string | null;
   cancelled_at: string | null;
+  /** DRS-R-2026-000001, drawn when the order is paid (decision 077). */
+  receipt_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The phone a buyer left with the order. */
+  phone: ColumnType<string | null, string | null | undefined, string | null>;
+  refunded_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
-export type OrderItemKind = 'course' | 'session';
+/** An order's ledger (decision 077): appended to, never edited. */
+export type OrderPaymentsTable = {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'payment' | 'refund';
+  method: string;
+  amount: ColumnType<number | string, number, number>; // minor units of currency (bigint: PostgreSQL answers text)
+  currency: 'USD' | 'LBP';
+  rate: number | null;
+  usd_cents: number;
+  receipt_number: string | null;
+  note: string | null;
+  proof_path: string | null;
+  proof_mime: string | null;
+  proof_name: string | null;
+  recorded_at: string;
+  recorded_by_id: number | null;
+  recorded_by: string;
+};
+
+export type ReceiptCountersTable = { year: number; last: number };
+
+export type LbpRatesTable = {
+  id: Generated<number>;
+  rate: number;
+  note: string | null;
+  set_at: string;
+  set_by_id: number | null;
+  set_by: string;
+};
+
+export type OrderNotesTable = {
+  id: Generated<number>;
+  order_id: number;
+  body: string;
+  author_id: number | null;
+  author: string;
+  created_at: string;
+};
+
+export type OrderItemKind = 'course' | 'session' | 'plan';
 
 /** An order's lines: a course, or a session (its booking; decision 072). */
 export type OrderItemsTable = {
@@ -279,7 +324,55 @@ export type JoinTeamApplicationsTable = {
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
 
+/** A course's private file (decision 079): served through short-lived signed links only. */
+export type CourseMaterialsTable = {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  file_path: string; // private storage key
+  file_name: string; // the uploaded name, cleaned
+  mime: string; // from the bytes
+  size: number;
+  created_at: string;
+};
+
+/** A course's links and lecture schedule (JSON), edited in the back office (decision 079). */
+export type CourseDeliveryTable = {
+  course_id: number;
+  links: string; // JSON [{kind, label, url}]
+  schedule: string; // JSON [{title, starts_at (Beirut wall time), duration_minutes}]
+  updated_at: string;
+};
+
+/** A stored file's bytes (the database store, decision 080). */
+export type StoredFilesTable = {
+  key: string;
+  content: Uint8Array;
+  size: number;
+  created_at: string;
+};
+
+/** A scheduled job's last run (the System screen). */
+export type JobRunsTable = {
+  name: string;
+  started_at: string;
+  finished_at: string | null;
+  ok: number | null; // 1 ok, 0 failed, null running
+  result: string | null;
+  error: string | null;
+  instance: string | null;
+};
+
+/** The public catalogue's version: one row (id 1), one more on every write (decision 074). */
+export type CatalogueVersionTable = {
+  id: number;
+  version: number;
+  changed_at: string;
+};
+
 export type Database = {
+  stored_files: StoredFilesTable;
+  job_runs: JobRunsTable;
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
@@ -293,12 +386,19 @@ export type Database = {
   course_tutors: CourseTutorsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_payments: OrderPaymentsTable;
+  receipt_counters: ReceiptCountersTable;
+  lbp_rates: LbpRatesTable;
+  order_notes: OrderNotesTable;
   tutor_availability_rules: TutorAvailabilityRulesTable;
   tutor_availability_exceptions: TutorAvailabilityExceptionsTable;
   bookings: BookingsTable;
   booking_cells: BookingCellsTable;
   audit_log: AuditLogTable;
+  course_materials: CourseMaterialsTable;
+  course_delivery: CourseDeliveryTable;
   rating_aggregates: RatingAggregatesTable;
+  catalogue_version: CatalogueVersionTable;
 };
 
 export type User = Selectable<UsersTable>;

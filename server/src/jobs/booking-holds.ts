@@ -19,7 +19,7 @@ export async function expireHolds(app: FastifyInstance, now = Date.now()): Promi
 export const bookingHoldsJob = fp<{ intervalMs?: number; jitterMs?: number }>(
   async (app: FastifyInstance, { intervalMs = 60_000, jitterMs = 15_000 }) => {
     runPeriodically(app, 'session hold expiry', { intervalMs, jitterMs }, async () => {
-      await expireHolds(app);
+      return `holds expired: ${await expireHolds(app)}`;
     });
   },
   { name: 'booking-holds' },

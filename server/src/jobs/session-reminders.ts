@@ -25,7 +25,7 @@ export async function sendDueReminders(app: FastifyInstance, now = Date.now()): 
 export const sessionRemindersJob = fp<{ intervalMs?: number; jitterMs?: number }>(
   async (app: FastifyInstance, { intervalMs = 5 * 60_000, jitterMs = 60_000 }) => {
     runPeriodically(app, 'session reminders', { intervalMs, jitterMs }, async () => {
-      await sendDueReminders(app);
+      return `reminders queued: ${await sendDueReminders(app)}`;
     });
   },
   { name: 'session-reminders' },

@@ -31,12 +31,16 @@ export function orderReceiptEmail(input: {
   order: OrderWithItems;
   appUrl: string;
   locale?: Locale;
+  receiptNumber?: string;
 }): MailMessage {
   const { order } = input;
   const locale = input.locale ?? DEFAULT_LOCALE;
   const t = mailTexts(locale).receipt;
   const subject = say(t.subject, { reference: order.reference });
   const url = `${input.appUrl}/orders/${order.reference}`;
+  // A paid order enrols its buyer (decision 079): the receipt says where the courses are.
+  const hasCourses = order.items.some((item) => item.course_id !== null);
+  const coursesUrl = `${input.appUrl}/my-courses`;
   // Prices and the date through Intl in the buyer's language, as the SPA shows them (decision 059).
   const tag = intlTag(locale);
   const total = formatUsd(order.total_cents / 100, tag, 'total');
@@ -53,8 +57,10 @@ export function orderReceiptEmail(input: {
     ...order.items.map((i) => `  ${i.code}  ${title(i)}  ${price(i.price_cents)}`),
     `  ${say(t.totalLine, { total })}`,
     '',
+    ...(input.receiptNumber ? [say(t.attached, { number: input.receiptNumber }), ''] : []),
     say(t.link, { url }),
     '',
+    ...(hasCourses ? [say(t.courses), coursesUrl, ''] : []),
     signatureText(locale),
     '',
   ].join('\n');
@@ -71,7 +77,9 @@ export function orderReceiptEmail(input: {
       greetingHtml(input.name, locale),
       p(sayHtml(t.paid, { reference: rawHtml(`<strong><bdi>${escapeHtml(order.reference)}</bdi></strong>`), date: paidOn })),
       `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-top:1px solid #e6e9f2;">${rows}<tr><td style="padding:8px 0;border-top:1px solid #e6e9f2;font-weight:bold;">${sayHtml(t.total)}</td><td style="padding:8px 0;border-top:1px solid #e6e9f2;text-align:${end};font-weight:bold;"><bdi>${escapeHtml(total)}</bdi></td></tr></table>`,
+      ...(input.receiptNumber ? [p(sayHtml(t.attached, { number: rawHtml(`<bdi>${escapeHtml(input.receiptNumber)}</bdi>`) }))] : []),
       button(url, say(t.button)),
+      ...(hasCourses ? [p(sayHtml(t.coursesHtml)), button(coursesUrl, say(t.coursesButton))] : []),
       signatureHtml(locale),
     ].join('\n'),
     input.appUrl,
@@ -167,6 +175,30 @@ export function tutorProfileCreatedEmail(input: { to: string; name: string; appU
       button(url, say(t.button)),
       signatureHtml(locale),
     ].join('\n'),
+    input.appUrl,
+    locale,
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** The buyer's notice that an admin cancelled their order, with the reason given (decision 077). */
+export function orderCancelledEmail(input: {
+  to: string;
+  name: string;
+  reference: string;
+  reason: string | null;
+  appUrl: string;
+  locale?: Locale;
+}): MailMessage {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = mailTexts(locale).orderCancelled;
+  const values = { reference: input.reference, reason: input.reason ?? '' };
+  const subject = say(t.subject, values);
+  const lines = [t.cancelled, ...(input.reason ? [t.reason] : []), t.again];
+  const text = [greetingText(input.name, locale), '', ...lines.flatMap((l) => [say(l, values), '']), signatureText(locale), ''].join('\n');
+  const html = layout(
+    subject,
+    [greetingHtml(input.name, locale), ...lines.map((l) => p(sayHtml(l, values))), signatureHtml(locale)].join('\n'),
     input.appUrl,
     locale,
   );

@@ -69,12 +69,17 @@ export const inertName = (name: string) =>
   name.replace(/[.:/@]/g, (c) => ({ '.': '\u2024', ':': '\u2236', '/': '\u2215', '@': '\uff20' })[c as '.' | ':' | '/' | '@']);
 
 /**
- * The greeting. The name is the user's own text, so it is quoted (and escaped in HTML): it
- * reads as data, never as a sentence of ours (names cannot hold line breaks or bidi overrides).
+ * The greeting, as a letter opens in each language: 'Hello Rami,', 'Bonjour Rami,', 'مرحبًا رامي،'
+ * (the first word of the name the account holder gave; issue 21). The name is the user's own
+ * text (escaped in HTML; names hold no line breaks or bidi overrides). In an e-mail to an address
+ * nobody has verified yet (`quoted`), it is quoted instead: it reads as data, never as a
+ * sentence of ours (decision 073).
  */
-export const greetingText = (name: string, locale: Locale = DEFAULT_LOCALE) => say(mailTexts(locale).common.hello, { name });
-export const greetingHtml = (name: string, locale: Locale = DEFAULT_LOCALE) =>
-  `<p style="margin:0 0 16px;">${format(mailTexts(locale).common.hello, { name }, textHtml)}</p>`;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+export const greetingText = (name: string, locale: Locale = DEFAULT_LOCALE, quoted = false) =>
+  quoted ? say(mailTexts(locale).common.hello, { name }) : say(mailTexts(locale).common.helloName, { name: firstName(name) });
+export const greetingHtml = (name: string, locale: Locale = DEFAULT_LOCALE, quoted = false) =>
+  `<p style="margin:0 0 16px;">${format(quoted ? mailTexts(locale).common.hello : mailTexts(locale).common.helloName, { name: quoted ? name : firstName(name) }, textHtml)}</p>`;
 
 /** The team's signature closing an e-mail: its text line, and its HTML paragraph. */
 export const signatureText = (locale: Locale) => say(mailTexts(locale).common.signature);
@@ -113,7 +118,7 @@ export function verificationEmail(input: {
   const expires = { minutes: input.ttlMinutes };
   const name = inertName(input.name);
   const text = [
-    greetingText(name, locale),
+    greetingText(name, locale, true),
     '',
     say(t.intro),
     '',
@@ -131,7 +136,7 @@ export function verificationEmail(input: {
   const html = layout(
     subject,
     [
-      greetingHtml(name, locale),
+      greetingHtml(name, locale, true),
       paragraph(sayHtml(t.introHtml)),
       button(input.url, say(t.button)),
       paragraph(sayHtml(t.expires, expires)),
@@ -162,7 +167,7 @@ export function resetCodeEmail(input: {
   const subject = say(t.subject);
   const within = { minutes: input.ttlMinutes };
   const text = [
-    greetingText(name, locale),
+    greetingText(name, locale, true),
     '',
     say(t.intro),
     '',
@@ -177,7 +182,7 @@ export function resetCodeEmail(input: {
   const html = layout(
     subject,
     [
-      greetingHtml(name, locale),
+      greetingHtml(name, locale, true),
       paragraph(sayHtml(t.intro)),
       `<p dir="ltr" style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:'Courier New',monospace;text-align:center;">${escapeHtml(input.code)}</p>`,
       paragraph(`${sayHtml(t.enter, within)} ${sayHtml(t.ignore)}`),

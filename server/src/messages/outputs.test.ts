@@ -68,6 +68,9 @@ const ORDER: OrderWithItems = {
   // 00:30 on the 21st in Beirut: the receipt's date is Beirut's.
   paid_at: '2026-11-20T22:30:00.000Z',
   cancelled_at: null,
+  receipt_number: null,
+  phone: null,
+  refunded_at: null,
   items: [
     { id: 1, order_id: 41, kind: 'course', booking_id: null, course_id: 1, code: 'B1100', title: 'Cell Biology', price_cents: 500 },
     {

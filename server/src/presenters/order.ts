@@ -1,5 +1,6 @@
 import {
   formatCents,
+  indicativeLbp,
   paymentMethodIn,
   type Locale,
   type Order,
@@ -20,6 +21,7 @@ export function presentOrderItem(
   locale: Locale = 'en',
 ): OrderItem {
   const price = formatCents(item.price_cents);
+  if (item.kind === 'plan') return { kind: 'plan', course_id: null, code: item.code, title: item.title, price };
   if (item.kind !== 'session') return { course_id: Number(item.course_id), code: item.code, title: item.title, price };
   const session = item.session;
   const title = session
@@ -55,8 +57,17 @@ export const presentPaymentMethods = (methods: PaymentMethod[], reference: strin
   });
 
 /** GET /api/orders/{reference}: also when it was paid and how to pay, in the reader's language. */
-export const presentOrderDetail = (order: OrderWithItems, methods: PaymentMethod[], locale: Locale): OrderDetail => ({
+export const presentOrderDetail = (
+  order: OrderWithItems,
+  methods: PaymentMethod[],
+  locale: Locale,
+  lbpRate: number | null = null,
+): OrderDetail => ({
   ...presentOrder(order, locale),
   paid_at: order.paid_at,
   payment_methods: presentPaymentMethods(methods, order.reference, locale),
+  // The money desk (decision 077): the receipt once paid, the total in lira at the day's rate (indicative).
+  receipt_number: order.receipt_number ?? null,
+  total_lbp: lbpRate ? String(indicativeLbp(order.total_cents, lbpRate)) : null,
+  lbp_rate: lbpRate,
 });

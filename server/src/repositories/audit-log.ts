@@ -1,4 +1,5 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { containsPattern } from '../lib/http/pagination.ts';
 import { nowIso, type Db } from '../db/index.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 
@@ -10,7 +11,7 @@ export type AuditActor = { id: number; email: string } | 'cli';
 export type AuditEntry = {
   actor: AuditActor;
   action: string; // e.g. 'order.mark_paid'
-  targetType: 'order' | 'application' | 'rating' | 'user' | 'course' | 'category' | 'tutor' | 'booking';
+  targetType: 'order' | 'application' | 'rating' | 'user' | 'course' | 'category' | 'tutor' | 'booking' | 'lbp_rate' | 'mail';
   targetId: string | number;
   details?: Record<string, unknown>;
 };
@@ -54,10 +55,28 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 }
 
 /** A page of the log, newest first, and the total. */
-export async function listAudit(db: Db, page: { limit: number; offset: number }): Promise<{ rows: AuditRow[]; total: number }> {
-  const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  const { count } = await db
-    .selectFrom('audit_log')
+/** Filters of the audit log: who (the actor's e-mail, contains), what (an action, or its resource: 'order'), which target (its id). */
+export type AuditFilter = { actor?: string | undefined; action?: string | undefined; target?: string | undefined };
+
+export async function listAudit(
+  db: Db,
+  page: { limit: number; offset: number },
+  filter: AuditFilter = {},
+): Promise<{ rows: AuditRow[]; total: number }> {
+  const matching = () =>
+    db
+      .selectFrom('audit_log')
+      .$if(filter.actor !== undefined, (qb) =>
+        qb.where(sql`lower(${sql.ref('actor')})`, 'like', sql`${containsPattern(filter.actor!)} escape '\\'`),
+      )
+      .$if(filter.action !== undefined, (qb) =>
+        filter.action!.includes('.')
+          ? qb.where('action', '=', filter.action!)
+          : qb.where('action', 'like', `${filter.action!.replace(/[^a-z_]/g, '')}.%`),
+      )
+      .$if(filter.target !== undefined, (qb) => qb.where('target_id', '=', filter.target!));
+  const rows = await matching().selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+  const { count } = await matching()
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return { rows, total: Number(count) };

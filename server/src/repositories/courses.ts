@@ -27,6 +27,18 @@ export async function courseOnSale(db: Db, id: number): Promise<boolean> {
 export const findCategory = (db: Db, id: number): Promise<CategoryRow | undefined> =>
   db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The codes of a category's courses on sale, in catalogue order (its link-preview image shows them). */
+export const categoryCourseCodes = async (db: Db, categoryId: number): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('courses')
+      .select('code')
+      .where('category_id', '=', categoryId)
+      .where('archived_at', 'is', null)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.code);
+
 export const listCategories = (db: Db): Promise<CategoryRow[]> => db.selectFrom('categories').selectAll().orderBy('id').execute();
 
 /** The published, active tutors of these courses (all courses when `courseIds` is undefined), in each card's order. */

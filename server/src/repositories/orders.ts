@@ -24,7 +24,13 @@ export const newOrderReference = () =>
  */
 export async function createOrder(
   db: Db,
-  input: { courses: CourseRow[]; userId: number | null; sessionKey: string | null; expiryDays: number },
+  input: {
+    courses: CourseRow[];
+    plan?: { code: string; title: string; price_cents: number } | undefined;
+    userId: number | null;
+    sessionKey: string | null;
+    expiryDays: number;
+  },
 ): Promise<OrderWithItems> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -37,7 +43,7 @@ export async function createOrder(
             user_id: input.userId,
             session_key: input.sessionKey,
             status: 'pending',
-            total_cents: input.courses.reduce((sum, c) => sum + c.price_cents, 0),
+            total_cents: input.courses.reduce((sum, c) => sum + c.price_cents, 0) + (input.plan?.price_cents ?? 0),
             currency: 'USD',
             note: null,
             created_at: nowIso(now),
@@ -48,21 +54,32 @@ export async function createOrder(
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const items = await trx
-          .insertInto('order_items')
-          .values(
-            input.courses.map((c) => ({
-              order_id: Number(order.id),
-              kind: 'course' as const,
-              course_id: Number(c.id),
-              code: c.code,
-              title: c.title,
-              price_cents: c.price_cents,
-            })),
-          )
-          .returningAll()
-          .execute();
-        return { ...order, items: items.sort((a, b) => Number(a.course_id) - Number(b.course_id)) };
+        const lines = [
+          ...input.courses.map((c) => ({
+            order_id: Number(order.id),
+            kind: 'course' as const,
+            course_id: Number(c.id),
+            code: c.code,
+            title: c.title,
+            price_cents: c.price_cents,
+          })),
+          // A plan (decision 077): its own line, no course.
+          ...(input.plan
+            ? [
+                {
+                  order_id: Number(order.id),
+                  kind: 'plan' as const,
+                  course_id: null,
+                  code: input.plan.code,
+                  title: input.plan.title,
+                  price_cents: input.plan.price_cents,
+                },
+              ]
+            : []),
+        ];
+        const items = await trx.insertInto('order_items').values(lines).returningAll().execute();
+        // Courses by id, then the plan (as the items are read back: course_id, nulls last).
+        return { ...order, items: items.sort((a, b) => (a.course_id ?? Infinity) - (b.course_id ?? Infinity)) };
       });
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error)) continue;

@@ -153,3 +153,45 @@ export async function deleteRatingsOfUser(trx: Db, userId: number): Promise<void
   for (const row of rows) await adjustAggregate(trx, row, difference({ count: 0, sum: 0, verified: 0 }, contribution(row)));
   await trx.deleteFrom('ratings').where('user_id', '=', userId).execute();
 }
+
+/**
+ * A fully refunded order (decision 077): the buyer's ratings of its courses are no longer
+ * verified, unless another of their paid orders still holds the course.
+ */
+export async function unverifyRatingsForRefund(trx: Db, userId: number, courseIds: number[]): Promise<void> {
+  if (courseIds.length === 0) return;
+  const stillBought = await trx
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select('order_items.course_id')
+    .where('orders.user_id', '=', userId)
+    .where('orders.status', '=', 'paid')
+    .where('order_items.course_id', 'in', courseIds)
+    .execute();
+  const subjects = courseIds.filter((id) => !stillBought.some((row) => Number(row.course_id) === id)).map(String);
+  if (subjects.length === 0) return;
+  const rated = await trx
+    .selectFrom('ratings')
+    .select(['type', 'subject_id'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'course')
+    .where('verified', '=', 1)
+    .where('subject_id', 'in', subjects)
+    .execute();
+  if (rated.length === 0) return;
+  await lockAggregates(trx, rated);
+  const changed = await trx
+    .updateTable('ratings')
+    .set({ verified: 0 })
+    .where('user_id', '=', userId)
+    .where('type', '=', 'course')
+    .where('verified', '=', 1)
+    .where(
+      'subject_id',
+      'in',
+      rated.map((r) => r.subject_id),
+    )
+    .returning(['type', 'subject_id', 'hidden_at'])
+    .execute();
+  for (const r of changed) if (!r.hidden_at) await adjustAggregate(trx, r, { count: 0, sum: 0, verified: -1 });
+}

@@ -9,6 +9,8 @@ const { health, ready, csrfCookie } = contracts.system;
 export default async function healthRoutes(app: FastifyInstance) {
   route(app, health, async () => ({ status: 'ok' as const }));
   route(app, ready, async (_request, reply) => {
+    // Stopping (SIGTERM): out of the rotation at once, however well the database answers.
+    if (app.draining) return reply.status(503).header('Retry-After', '5').send({ status: 'unavailable' });
     try {
       await pingDatabase(app.db);
       if (app.redis) await app.redis.ping();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -9,16 +10,16 @@ import {
   formatUsd,
   intlTag,
   isLocale,
-  shareImagePath,
   type Locale,
   type PriceKind,
 } from '@darsak/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ShareCard } from '../lib/files/share-image.ts';
 import { requestLocale } from '../lib/http/locale.ts';
 import { escapeHtml, format, formatPlural, messagesFor } from '../messages/index.ts';
 import { courseTextsIn, presentCategory } from '../presenters/catalogue.ts';
 import { inLocale, parseTranslations } from '../presenters/translations.ts';
-import { findCategory, findCourse } from '../repositories/courses.ts';
+import { categoryCourseCodes, findCategory, findCourse } from '../repositories/courses.ts';
 import { findTutor } from '../repositories/tutors.ts';
 
 type Preview = {
@@ -29,7 +30,35 @@ type Preview = {
   path: string;
   image: string;
   price?: { amount: string; currency: 'USD' };
+  /** The image is drawn from the row by the server (decision 074), not a file of the build. */
+  drawn?: boolean;
 };
+
+/** What a course's link-preview image shows: its code, English title and price (one image for every language). */
+export const courseShareCard = (course: { code: string; title: string; price_cents: number }): ShareCard => ({
+  title: course.code,
+  lines: [course.title],
+  badge: `$${formatCents(course.price_cents)}`,
+});
+
+/**
+ * What a category's link-preview image shows: the codes of the courses it sells (no name, which
+ * would be in one language), three on the title line and the rest below.
+ */
+export const categoryShareCard = (codes: readonly string[]): ShareCard => ({
+  title: codes.slice(0, 3).join(' · '),
+  lines: [codes.slice(3).join(' · ')],
+});
+
+/** What a tutor's link-preview image shows: the name. */
+export const tutorShareCard = (tutor: { name: string }): ShareCard => ({ title: tutor.name, lines: [] });
+
+/** The version in a drawn image's address: a hash of what it shows, so a change makes a new address. */
+export const shareCardVersion = (card: ShareCard) => createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 10);
+
+/** The address of a course's, category's or tutor's drawn link-preview image (GET /og/courses|categories|tutors/{id}-{version}.png). */
+export const drawnImagePath = (kind: 'courses' | 'categories' | 'tutors', id: number, card: ShareCard) =>
+  `/og/${kind}/${id}-${shareCardVersion(card)}.png`;
 
 const COURSE = /^\/courses\/(\d{1,9})\/(\d{1,9})\/?$/;
 const CATEGORY = /^\/courses\/(\d{1,9})\/?$/;
@@ -107,7 +136,8 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
       description: clip(description),
       type: 'product',
       path: `/courses/${course.category_id}/${course.id}`,
-      image: shareImagePath('course', Number(course.id)),
+      image: drawnImagePath('courses', Number(course.id), courseShareCard(course)),
+      drawn: true,
       price: { amount, currency: 'USD' },
     };
   }
@@ -123,7 +153,8 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
       description: clip(category.description),
       type: 'website',
       path: `/courses/${id}`,
-      image: shareImagePath('category', id),
+      image: drawnImagePath('categories', id, categoryShareCard(await categoryCourseCodes(app.db, id))),
+      drawn: true,
     };
   }
   match = TUTOR.exec(path);
@@ -150,7 +181,8 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
       ),
       type: 'profile',
       path: `/tutors/${row.id}`,
-      image: shareImagePath('tutor', row.id),
+      image: drawnImagePath('tutors', row.id, tutorShareCard(row)),
+      drawn: true,
     };
   }
   return null;
@@ -164,7 +196,7 @@ export async function previewFor(app: FastifyInstance, path: string, locale: Loc
  * the same in every language (decision 048).
  */
 export function previewTags(preview: Preview, appUrl: string, distDir: string): string {
-  const image = existsSync(join(distDir, preview.image)) ? preview.image : DEFAULT_SHARE_IMAGE_PATH;
+  const image = preview.drawn || existsSync(join(distDir, preview.image)) ? preview.image : DEFAULT_SHARE_IMAGE_PATH;
   const tags: [string, string, string][] = [
     ['property', 'og:site_name', 'Darsak'],
     ['property', 'og:title', preview.title],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   BUSINESS_SETTINGS_ELEMENT_ID,
+  CATALOGUE_ELEMENT_ID,
   formatBusinessHours,
   intlTag,
   LOCALES,
@@ -15,9 +16,17 @@ import { BoundedCache } from '../lib/http/bounded-cache.ts';
 import { cachedBodyBytes, encodeBody, sendCachedBody, type CachedBody } from '../lib/http/cached-body.ts';
 import { escapeHtml } from '../mail/templates.ts';
 import { pageLocale, previewFor, previewTags, sharePath } from './share-meta.ts';
+import { leanPublicCatalogue, publicCatalogue } from './catalogue/index.ts';
 import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
+
+/**
+ * The SPA routes whose screens show the catalogue (home with its search and Top Courses, first:
+ * it carries the lean one; /coursecat, a category, a course, /tutors with its course filter):
+ * their page carries it.
+ */
+const CATALOGUE_ROUTES = [/^\/$/, /^\/coursecat\/?$/, /^\/courses\/[^/]+(?:\/[^/]+)?\/?$/, /^\/tutors\/?$/];
 
 /** Link-preview pages kept at most: a few hundred subjects in three languages fit many times over. */
 export const PREVIEW_CACHE = { entries: 2_000, bytes: 16 * 1024 * 1024 };
@@ -76,6 +85,13 @@ export default async function spaRoutes(app: FastifyInstance) {
       // Build internals live in dot directories (.vite's manifest, .ssr's prerenderer): never served.
       dotfiles: 'ignore',
       setHeaders(res, path) {
+        // The service worker (decision 083): revalidated on every check, so a new build (or the
+        // previous one deployed again) reaches every browser; its scope is the whole site.
+        if (path === join(dist, 'sw.js') || path === join(dist, 'sw.js.br') || path === join(dist, 'sw.js.gz')) {
+          res.header('Cache-Control', 'no-cache');
+          res.header('Service-Worker-Allowed', '/');
+          return;
+        }
         const immutable = path.includes(`${join(dist, 'assets')}`);
         // Link-preview images: crawlers fetch them once per share; a day is safe, they change with a build.
         const preview = path.includes(`${join(dist, 'og')}`);
@@ -91,7 +107,11 @@ export default async function spaRoutes(app: FastifyInstance) {
   }
   // <html lang dir> in the visitor's language (cookie, else Accept-Language) before any script
   // runs: no inline script, so the CSP stays strict (decision 027). One ready page per language.
-  const inLocale = (html: string, locale: Locale) => html.replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`);
+  // The web app manifest in the same language (decision 083): the build writes one per language.
+  const inLocale = (html: string, locale: Locale) =>
+    html
+      .replace(/<html[^>]*>/i, `<html lang="${locale}" dir="${localeDir(locale)}">`)
+      .replace('href="/manifest.webmanifest"', `href="/manifest-${locale}.webmanifest"`);
   const perLocale = <T>(make: (locale: Locale) => T) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
   // The settings blob of each language, worded once (every page of that language carries the same one).
@@ -176,19 +196,38 @@ export default async function spaRoutes(app: FastifyInstance) {
    */
   const previewPages = new BoundedCache<Promise<CachedBody>>(PREVIEW_CACHE);
   const PREVIEW_TTL_MS = 60_000;
+  // A write to the catalogue, here or on another instance, drops every built page (decision 074).
+  app.catalogue.onChange(() => previewPages.clear());
   async function pageFor(path: string, locale: Locale): Promise<CachedBody> {
     const route = routeFor(path);
     const plain = route?.pages[locale] ?? pages[locale];
     const canonical = sharePath(path);
-    if (!canonical) return plain;
-    const cacheKey = `${locale}:${canonical}`;
-    const cached = previewPages.get(cacheKey);
+    const catalogueRoute = CATALOGUE_ROUTES.findIndex((pattern) => pattern.test(path));
+    if (!canonical && catalogueRoute < 0) return plain;
+    // The pages that show courses carry the catalogue in their language: their first render
+    // needs no call, and a page built from an older catalogue is never served (its hash is in the key).
+    // The home page shows no whole card: it carries the lean catalogue (its search and Top Courses).
+    const catalogue = catalogueRoute < 0 ? null : await (catalogueRoute === 0 ? leanPublicCatalogue : publicCatalogue)(app, locale);
+    const version = catalogue?.hash ?? '';
+    const previewKey = canonical && `${locale}:${canonical}:${version}`;
+    const cached = previewKey && previewPages.get(previewKey);
     if (cached) return cached;
-    const preview = await previewFor(app, canonical, locale);
-    if (!preview) return plain;
-    const html = inLocale((route?.html ?? shell)[locale], locale)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-      .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
+    const preview = canonical ? await previewFor(app, canonical, locale) : null;
+    if (!preview && !catalogue) return plain;
+    // An unknown id's page is kept under its route, not its path: one entry per route and language.
+    const cacheKey = preview ? previewKey! : `${locale}:route:${catalogueRoute}:${route?.pattern.source ?? ''}:${version}`;
+    const kept = previewPages.get(cacheKey);
+    if (kept) return kept;
+    let html = inLocale((route?.html ?? shell)[locale], locale);
+    if (preview) {
+      html = html
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
+        .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
+    }
+    if (catalogue) {
+      const script = `<script id="${CATALOGUE_ELEMENT_ID}" type="application/json">${catalogue.text.replace(/</g, '\\u003c')}</script>`;
+      html = html.replace('</head>', () => `${script}</head>`);
+    }
     const body = encodeBody(html, 'text/html; charset=utf-8');
     // Counted at twice the text until the encodings are known, then at their real size.
     previewPages.set(cacheKey, body, 2 * html.length, PREVIEW_TTL_MS);

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AdminList, AdminTutor, Tutor } from '@darsak/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { makeGif, makeJpeg, makePdf, makePngBomb, multipart } from '../fixtures/files.ts';
 import { signedInClient } from '../helpers/shop.ts';
+import { storedNames } from '../helpers/storage.ts';
 
 /**
  * Tutors in the back office (issue 18, decision 071): drafts and published profiles with their
@@ -312,8 +311,7 @@ describe('archive and restore', () => {
 });
 
 describe('POST /api/admin/tutors/{id}/photo', () => {
-  const photoDir = () => join(server.config.uploadDir, 'tutors');
-  const stored = () => (existsSync(photoDir()) ? readdirSync(photoDir()).sort() : []);
+  const stored = () => storedNames(server, 'tutors');
 
   it('re-encodes the photo (square WebP of at most 512 px, no metadata), serves it, shows it on /api/tutors, and removes a replaced one', async () => {
     const tutor = await createTutor();
@@ -337,7 +335,7 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
       multipart({}, { field: 'photo', name: 'me.gif', bytes: await makeGif(80, 60) }),
     );
     expect(second.status).toBe(200);
-    expect(stored()).toEqual([second.body.image.split('/').pop()]);
+    expect(await stored()).toEqual([second.body.image.split('/').pop()]);
     expect((await fetch(server.url + first.body.image)).status).toBe(404);
     const audits = await auditOf('tutor.photo', tutor.id);
     expect(JSON.parse(audits[0]!.details)).toEqual({ before: { image: '' }, after: { image: first.body.image } });
@@ -354,7 +352,7 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
 
   it('refuses what is not a raster image by its bytes, a decompression bomb, a missing file and an unknown tutor, storing nothing', async () => {
     const tutor = await createTutor();
-    const files = stored();
+    const files = await stored();
     const before = await snapshot();
     const cases: Array<[FormData, string]> = [
       [multipart({}, { field: 'photo', name: 'me.jpg', bytes: makePdf(), type: 'image/jpeg' }), 'The photo field must be an image.'],
@@ -380,13 +378,13 @@ describe('POST /api/admin/tutors/{id}/photo', () => {
       expect([message, response.status]).toEqual([message, 422]);
       expect(response.body.errors).toEqual({ photo: [message] });
     }
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(files);
     expect(await snapshot()).toEqual(before);
     const unknown = await admin.client.post(
       '/api/admin/tutors/9999/photo',
       multipart({}, { field: 'photo', name: 'me.jpg', bytes: await makeJpeg(10, 10) }),
     );
     expect(unknown.status).toBe(404);
-    expect(stored()).toEqual(files);
+    expect(await stored()).toEqual(files);
   });
 });

@@ -58,6 +58,8 @@ describe('GET /api/tutors/{id}/slots', () => {
     expect(response.body).toEqual({
       timezone: 'Asia/Beirut',
       duration: 60,
+      // The lengths offered, so a picker proposes only those.
+      durations: [60, 90],
       from: '2026-12-02',
       to: '2026-12-02',
       slots: ['16:00', '16:30', '17:00', '17:30', '18:00'].map((time) => ({

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/schema.ts';
@@ -9,6 +7,7 @@ import { detectCvKind } from '../../src/lib/files/file-checks.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
+import { storedNames } from '../helpers/storage.ts';
 import { makeDoc, makeDocx, makePdf, multipart, objectStream } from '../fixtures/files.ts';
 
 /**
@@ -57,8 +56,7 @@ beforeEach(async () => {
   applicationId = saved.body.id;
 });
 
-const cvDir = () => join(server.config.uploadDir, 'cvs');
-const storedCvs = () => (existsSync(cvDir()) ? readdirSync(cvDir()).sort() : []);
+const storedCvs = () => storedNames(server, 'cvs');
 const upload = (name: string, bytes: Buffer) =>
   client.post('/api/upload-cv', multipart({ application_id: applicationId }, { field: 'cv', name, bytes }));
 
@@ -110,11 +108,11 @@ describe('POST /api/upload-cv refuses active content, saying what to send instea
       UNCHECKED,
     ],
   ] as const)('%s: 422 with its message, nothing stored', async (_label, name, make, code, message) => {
-    const before = storedCvs();
+    const before = await storedCvs();
     const response = await upload(name, make());
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message, code, errors: { cv: [message] }, error_codes: { cv: [{ code }] } });
-    expect(storedCvs()).toEqual(before);
+    expect(await storedCvs()).toEqual(before);
   });
 
   it.each([

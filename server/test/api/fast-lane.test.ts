@@ -94,10 +94,18 @@ describe.each(['/api/tutors', '/api/courses'])('GET %s before the router', (path
     expect(stable(lane)).toEqual(stable(fastify));
   });
 
-  it('keeps the proxy request id, as Fastify does', async () => {
-    await get(server.url + path);
-    const lane = await get(server.url + path, { 'X-Request-Id': 'proxy-request-0001' });
+  it('keeps the request id of a trusted proxy and makes its own for anyone else, as Fastify does', async () => {
+    await get(logged.url + path);
+    const before = logged.app.fastLane.answered;
+    const lane = await get(logged.url + path, { 'X-Request-Id': 'proxy-request-0001' });
+    expect(logged.app.fastLane.answered).toBe(before + 1);
     expect(requestIdOf(lane)).toBe('proxy-request-0001');
+    // No proxy trusted (the test server): a client's own id is not taken, by the lane or by Fastify.
+    await get(server.url + path);
+    const direct = await get(server.url + path, { 'X-Request-Id': 'client-chosen-0001' });
+    expect(requestIdOf(direct)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    const fastify = await get(server.url + '/api/tutors?x=1', { 'X-Request-Id': 'client-chosen-0002' });
+    expect(requestIdOf(fastify)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
   });
 
   it('leaves to Fastify a request with an Origin (CORS), a HEAD, and a body not built yet', async () => {
@@ -117,11 +125,12 @@ describe.each(['/api/tutors', '/api/courses'])('GET %s before the router', (path
   });
 
   it('reads the headers it needs whatever their case, and leaves to Fastify a body or one of them sent twice', async () => {
-    await get(server.url + path);
-    const before = server.app.fastLane.answered;
-    const lower = await get(server.url + path, ['accept-encoding', 'gzip', 'x-request-id', 'lower-case-id-01']);
-    const upper = await get(server.url + path, ['ACCEPT-ENCODING', 'gzip', 'X-REQUEST-ID', 'upper-case-id-01']);
-    expect(server.app.fastLane.answered).toBe(before + 2);
+    // Through the trusted proxy, whose request id is kept.
+    await get(logged.url + path);
+    const before = logged.app.fastLane.answered;
+    const lower = await get(logged.url + path, ['accept-encoding', 'gzip', 'x-request-id', 'lower-case-id-01']);
+    const upper = await get(logged.url + path, ['ACCEPT-ENCODING', 'gzip', 'X-REQUEST-ID', 'upper-case-id-01']);
+    expect(logged.app.fastLane.answered).toBe(before + 2);
     for (const [answer, id] of [
       [lower, 'lower-case-id-01'],
       [upper, 'upper-case-id-01'],
@@ -130,11 +139,11 @@ describe.each(['/api/tutors', '/api/courses'])('GET %s before the router', (path
       expect(requestIdOf(answer)).toBe(id);
     }
     // Twice: node joins them ("br, gzip"), and Fastify answers as it always has.
-    const twice = await get(server.url + path, ['Accept-Encoding', 'br', 'Accept-Encoding', 'gzip']);
+    const twice = await get(logged.url + path, ['Accept-Encoding', 'br', 'Accept-Encoding', 'gzip']);
     expect(twice.headers).toContainEqual(['content-encoding', 'br']);
-    const body = await get(server.url + path, ['Content-Length', '0']);
+    const body = await get(logged.url + path, ['Content-Length', '0']);
     expect(body.status).toBe(200);
-    expect(server.app.fastLane.answered).toBe(before + 2);
+    expect(logged.app.fastLane.answered).toBe(before + 2);
   });
 });
 

@@ -68,7 +68,8 @@ describe('operations', () => {
   });
 
   it('logs JSON lines with request ids and no query strings, and stops cleanly on SIGTERM', async () => {
-    const server = await spawnServer({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex') });
+    // Behind one proxy (this test plays it), whose X-Request-Id the app keeps.
+    const server = await spawnServer({ NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex'), TRUST_PROXY: '1' });
     await waitReady(server.url);
     const response = await fetch(`${server.url}/api/ratings/summary?type=course&secret=do-not-log`, {
       headers: { 'X-Request-Id': 'trace-abc-123', Cookie: 'darsak_session=cookie-value-not-logged' },

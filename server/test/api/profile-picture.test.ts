@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PROFILE_PICTURE_MAX_BYTES } from '@darsak/common';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
+import { isStored, storedBytes, storedNames } from '../helpers/storage.ts';
 import { makeGif, makeJpeg, makePdf, makePng, makePngBomb, makeWebp, multipart } from '../fixtures/files.ts';
 
 let server: TestServer;
@@ -27,8 +26,7 @@ beforeEach(async () => {
   await actingAs(server, client, user);
 });
 
-const avatarDir = () => join(server.config.uploadDir, 'avatars');
-const storedAvatars = () => (existsSync(avatarDir()) ? readdirSync(avatarDir()).sort() : []);
+const storedAvatars = () => storedNames(server, 'avatars');
 const imagePath = async (id = user.id) =>
   (await server.app.db.selectFrom('users').select('image_path').where('id', '=', id).executeTakeFirstOrThrow()).image_path;
 const uploadPicture = (c: TestClient, bytes: Buffer, name = 'me.jpg', field = 'image') =>
@@ -59,7 +57,7 @@ describe('POST /api/user/profile-picture', () => {
     });
     expect(JSON.stringify(response.body)).not.toContain('password');
 
-    const stored = readFileSync(server.app.storage.pathOf(key!));
+    const stored = (await storedBytes(server, key!))!;
     const meta = await sharp(stored).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBe(512);
@@ -87,7 +85,7 @@ describe('POST /api/user/profile-picture', () => {
       .toBuffer();
     const response = await uploadPicture(client, tall);
     expect(response.status).toBe(200);
-    const stored = readFileSync(server.app.storage.pathOf((await imagePath())!));
+    const stored = (await storedBytes(server, (await imagePath())!))!;
     const meta = await sharp(stored).metadata();
     expect([meta.width, meta.height]).toEqual([200, 200]);
     expect(meta.orientation).toBeUndefined();
@@ -101,7 +99,7 @@ describe('POST /api/user/profile-picture', () => {
   it('keeps a small picture small (never enlarged) and square', async () => {
     const response = await uploadPicture(client, await makePng(120, 80), 'small.png');
     expect(response.status).toBe(200);
-    const meta = await sharp(readFileSync(server.app.storage.pathOf((await imagePath())!))).metadata();
+    const meta = await sharp((await storedBytes(server, (await imagePath())!))!).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 80, 80]);
   });
 
@@ -126,21 +124,21 @@ describe('POST /api/user/profile-picture', () => {
   it('replaces the previous picture and removes its file', async () => {
     await uploadPicture(client, await makeJpeg(600, 600));
     const first = (await imagePath())!;
-    expect(existsSync(server.app.storage.pathOf(first))).toBe(true);
+    expect(await isStored(server, first)).toBe(true);
     const response = await uploadPicture(client, await makePng(300, 300), 'b.png');
     expect(response.status).toBe(200);
     const second = (await imagePath())!;
     expect(second).not.toBe(first);
-    expect(existsSync(server.app.storage.pathOf(first))).toBe(false);
-    expect(existsSync(server.app.storage.pathOf(second))).toBe(true);
+    expect(await isStored(server, first)).toBe(false);
+    expect(await isStored(server, second)).toBe(true);
   });
 
   it('leaves exactly one stored file when uploads race each other', async () => {
-    const before = storedAvatars();
+    const before = await storedAvatars();
     const pictures = await Promise.all([makePng(90, 90), makeJpeg(120, 120), makeWebp(100, 100), makeGif(80, 80)]);
     const responses = await Promise.all(pictures.map((bytes) => uploadPicture(client, bytes, 'race.bin')));
     for (const response of responses) expect(response.status).toBe(200);
-    const added = storedAvatars().filter((name) => !before.includes(name));
+    const added = (await storedAvatars()).filter((name) => !before.includes(name));
     expect(added).toEqual([(await imagePath())!.slice('avatars/'.length)]);
   });
 
@@ -155,49 +153,49 @@ describe('POST /api/user/profile-picture', () => {
     ['a truncated JPEG', async () => (await makeJpeg(400, 400)).subarray(0, 200), 'a.jpg'],
     ['a PNG declaring 5000×4000 pixels without their data', () => makePngBomb(5_000, 4_000), 'a.png'],
   ] as const)('refuses %s with 422 and changes nothing', async (_label, make, name) => {
-    const before = storedAvatars();
+    const before = await storedAvatars();
     const response = await uploadPicture(client, await make(), name);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: NOT_AN_IMAGE, code: 'uploads.not_an_image', errors: { image: [NOT_AN_IMAGE] } });
     expect(await imagePath()).toBeNull();
-    expect(storedAvatars()).toEqual(before);
+    expect(await storedAvatars()).toEqual(before);
   });
 
   it.each([
     ['12000×12000 (a decompression bomb)', 12_000, 12_000],
     ['6000×4001, just over 24 megapixels', 6_000, 4_001],
   ])('refuses a PNG declaring %s before decoding it, with 422, and changes nothing', async (_label, width, height) => {
-    const before = storedAvatars();
+    const before = await storedAvatars();
     const response = await uploadPicture(client, makePngBomb(width, height), 'a.png');
     expect(response.status).toBe(422);
     const message = 'The image field must not be larger than 24 megapixels.';
     expect(response.body).toMatchObject({ message, code: 'uploads.too_many_pixels', errors: { image: [message] } });
     expect(await imagePath()).toBeNull();
-    expect(storedAvatars()).toEqual(before);
+    expect(await storedAvatars()).toEqual(before);
   });
 
   it('allows 20 picture uploads per user per hour, then answers 429 and changes nothing', async () => {
     const png = await makePng(32, 32);
     for (let i = 0; i < 20; i++) expect((await uploadPicture(client, png, 'me.png')).status).toBe(200);
     const kept = await imagePath();
-    const files = storedAvatars();
+    const files = await storedAvatars();
     const refused = await uploadPicture(client, png, 'me.png');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await imagePath()).toBe(kept);
-    expect(storedAvatars()).toEqual(files);
+    expect(await storedAvatars()).toEqual(files);
   });
 
   it("refuses a picture over 5 MB with Laravel's message and changes nothing", async () => {
     const jpeg = await makeJpeg(64, 64);
     const big = Buffer.concat([jpeg, Buffer.alloc(PROFILE_PICTURE_MAX_BYTES - jpeg.length + 1)]);
-    const before = storedAvatars();
+    const before = await storedAvatars();
     const response = await uploadPicture(client, big);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: SIZE_MESSAGE, code: 'uploads.too_large', errors: { image: [SIZE_MESSAGE] } });
     expect(await imagePath()).toBeNull();
-    expect(storedAvatars()).toEqual(before);
+    expect(await storedAvatars()).toEqual(before);
   });
 
   it('refuses a file sent under another field name, and a request without a file', async () => {
@@ -211,7 +209,7 @@ describe('POST /api/user/profile-picture', () => {
   });
 
   it('answers 400 to a malformed or truncated multipart body and 415 to JSON, changing nothing', async () => {
-    const before = storedAvatars();
+    const before = await storedAvatars();
     for (const [type, body] of [
       ['multipart/form-data; boundary=xyz', 'no parts at all'],
       ['multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc'],
@@ -224,7 +222,7 @@ describe('POST /api/user/profile-picture', () => {
     const json = await client.post('/api/user/profile-picture', { image: 'data:image/png;base64,AAAA' });
     expect(json.status).toBe(415);
     expect(await imagePath()).toBeNull();
-    expect(storedAvatars()).toEqual(before);
+    expect(await storedAvatars()).toEqual(before);
   });
 
   it('answers 401 to a guest and 419 without the CSRF header, changing nothing', async () => {
@@ -242,13 +240,12 @@ describe('DELETE /api/user/profile-picture', () => {
   it('removes the file from disk and clears image_path', async () => {
     await uploadPicture(client, await makeJpeg(100, 100));
     const key = (await imagePath())!;
-    const file = server.app.storage.pathOf(key);
-    expect(existsSync(file)).toBe(true);
+    expect(await isStored(server, key)).toBe(true);
     const response = await client.delete('/api/user/profile-picture');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'Profile picture removed.' });
     expect(await imagePath()).toBeNull();
-    expect(existsSync(file)).toBe(false);
+    expect(await isStored(server, key)).toBe(false);
     expect((await client.get(`/media/${key}`)).status).toBe(404);
   });
 
@@ -267,7 +264,7 @@ describe('DELETE /api/user/profile-picture', () => {
     const othersKey = (await imagePath(other.id))!;
     await client.delete('/api/user/profile-picture');
     expect(await imagePath(other.id)).toBe(othersKey);
-    expect(existsSync(server.app.storage.pathOf(othersKey))).toBe(true);
+    expect(await isStored(server, othersKey)).toBe(true);
   });
 
   it('answers 401 to a guest and 419 without the CSRF header, changing nothing', async () => {
@@ -278,7 +275,7 @@ describe('DELETE /api/user/profile-picture', () => {
     expect((await guest.delete('/api/user/profile-picture')).status).toBe(401);
     expect((await client.delete('/api/user/profile-picture', { 'X-XSRF-TOKEN': '' })).status).toBe(419);
     expect(await imagePath()).toBe(key);
-    expect(existsSync(server.app.storage.pathOf(key!))).toBe(true);
+    expect(await isStored(server, key!)).toBe(true);
   });
 });
 
@@ -291,7 +288,7 @@ describe('GET /media/avatars/:file', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const bytes = Buffer.from(await response.arrayBuffer());
-    expect(bytes.equals(readFileSync(server.app.storage.pathOf((await imagePath())!)))).toBe(true);
+    expect(bytes.equals((await storedBytes(server, (await imagePath())!))!)).toBe(true);
   });
 
   it('answers 404 to names that are not a stored picture, including path tricks', async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(
     join(dist, 'index.html'),
-    `<!doctype html><html><head><title>Darsak</title><meta name="description" content="${'Courses and tutors. '.repeat(60)}"></head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><title>Darsak</title><link rel="manifest" href="/manifest.webmanifest" /><meta name="description" content="${'Courses and tutors. '.repeat(60)}"></head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the build's precompress plugin writes beside a hashed asset.
@@ -24,6 +24,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(BIG_JS));
   writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(BIG_JS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build's service-worker plugin writes (decision 083).
+  const worker = `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`;
+  writeFileSync(join(dist, 'sw.js'), worker);
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(join(dist, 'manifest-fr.webmanifest'), JSON.stringify({ name: 'Darsak', lang: 'fr' }));
   // What the build's route-preloads plugin writes: each route's lazy chunk and CSS.
   writeFileSync(
     join(dist, 'route-preloads.json'),
@@ -51,6 +56,27 @@ afterAll(async () => {
 });
 
 describe('serving the built SPA', () => {
+  it('sends the service worker revalidated on every check, with the whole site as its scope (decision 083)', async () => {
+    const client = new TestClient(server.url);
+    for (const encoding of ['br', 'identity']) {
+      const worker = await client.get('/sw.js', { 'Accept-Encoding': encoding });
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('service-worker-allowed')).toBe('/');
+      expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    }
+    // Other files keep their caching.
+    expect((await client.get('/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it("names the web app manifest of the page's language (decision 083)", async () => {
+    const client = new TestClient(server.url);
+    const french = await client.get('/', { Accept: 'text/html', Cookie: 'locale=fr' });
+    expect(french.text).toContain('<link rel="manifest" href="/manifest-fr.webmanifest" />');
+    expect((await client.get('/docs', { Accept: 'text/html', 'Accept-Language': 'ar' })).text).toContain('href="/manifest-ar.webmanifest"');
+    expect((await client.get('/manifest-fr.webmanifest')).status).toBe(200);
+  });
+
   it("names a route's lazy chunk and CSS in its page, so a phone fetches them with the entry", async () => {
     const client = new TestClient(server.url);
     const tutor = await client.get('/tutors/2', { Accept: 'text/html' });

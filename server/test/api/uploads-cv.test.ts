@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CV_MAX_BYTES } from '@darsak/common';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../src/db/schema.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 import { TestClient } from '../helpers/client.ts';
 import { actingAs, createUser } from '../helpers/factories.ts';
+import { isStored, storedBytes, storedNames } from '../helpers/storage.ts';
 import { makeDoc, makeDocx, makeJpeg, makePdf, makePng, makeZip, multipart } from '../fixtures/files.ts';
 
 let server: TestServer;
@@ -44,8 +43,7 @@ beforeEach(async () => {
   applicationId = saved.body.id;
 });
 
-const cvDir = () => join(server.config.uploadDir, 'cvs');
-const storedCvs = () => (existsSync(cvDir()) ? readdirSync(cvDir()).sort() : []);
+const storedCvs = () => storedNames(server, 'cvs');
 const application = (id = applicationId) =>
   server.app.db.selectFrom('join_team_applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const upload = (c: TestClient, id: string, name: string, bytes: Buffer, field = 'cv') =>
@@ -68,9 +66,8 @@ describe('POST /api/upload-cv', () => {
     expect(row.cv_path).toMatch(new RegExp(`^cvs/[0-9a-f-]{36}\\${extension}$`));
     expect(row.cv_mime).toBe(mime);
     expect(row.cv_name).toBe(name);
-    expect(readFileSync(server.app.storage.pathOf(row.cv_path!)).equals(bytes)).toBe(true);
-    // Stored under UPLOAD_DIR, never under a public URL.
-    expect(server.app.storage.pathOf(row.cv_path!).startsWith(server.config.uploadDir)).toBe(true);
+    expect((await storedBytes(server, row.cv_path!))!.equals(bytes)).toBe(true);
+    // Stored privately, never under a public URL.
     const served = await client.get(`/media/${row.cv_path}`);
     expect(served.status).toBe(404);
   });
@@ -87,23 +84,23 @@ describe('POST /api/upload-cv', () => {
   it('replaces an earlier CV and removes its file', async () => {
     await upload(client, applicationId, 'first.pdf', makePdf());
     const first = (await application()).cv_path!;
-    expect(existsSync(server.app.storage.pathOf(first))).toBe(true);
+    expect(await isStored(server, first)).toBe(true);
     const response = await upload(client, applicationId, 'second.docx', makeDocx());
     expect(response.status).toBe(200);
     const row = await application();
     expect(row.cv_path).not.toBe(first);
     expect(row.cv_name).toBe('second.docx');
-    expect(existsSync(server.app.storage.pathOf(first))).toBe(false);
-    expect(existsSync(server.app.storage.pathOf(row.cv_path!))).toBe(true);
+    expect(await isStored(server, first)).toBe(false);
+    expect(await isStored(server, row.cv_path!)).toBe(true);
   });
 
   it('leaves exactly one stored file when uploads for one application race each other', async () => {
-    const before = storedCvs();
+    const before = await storedCvs();
     const files = [makePdf(), makeDocx(), makeDoc(), await makePng()];
     const names = ['a.pdf', 'b.docx', 'c.doc', 'd.png'];
     const responses = await Promise.all(files.map((bytes, i) => upload(client, applicationId, names[i]!, bytes)));
     for (const response of responses) expect(response.status).toBe(200);
-    const added = storedCvs().filter((name) => !before.includes(name));
+    const added = (await storedCvs()).filter((name) => !before.includes(name));
     const row = await application();
     expect(added).toEqual([row.cv_path!.slice('cvs/'.length)]);
     expect(names).toContain(row.cv_name);
@@ -114,22 +111,22 @@ describe('POST /api/upload-cv', () => {
     const other = new TestClient(server.url);
     await actingAs(server, other, stranger);
     const before = await application();
-    const filesBefore = storedCvs();
+    const filesBefore = await storedCvs();
     const response = await upload(other, applicationId, 'evil.pdf', makePdf());
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     expect(await application()).toEqual(before);
-    expect(storedCvs()).toEqual(filesBefore);
+    expect(await storedCvs()).toEqual(filesBefore);
   });
 
   it('answers 404 for an unknown or malformed application id, like for a foreign one', async () => {
-    const filesBefore = storedCvs();
+    const filesBefore = await storedCvs();
     for (const id of ['6f1c2d8e-0a8b-4c39-9d57-1e2f3a4b5c6d', 'not-a-uuid', "' or 1=1 --"]) {
       const response = await upload(client, id, 'cv.pdf', makePdf());
       expect(response.status, id).toBe(404);
       expect(response.body).toEqual({ message: 'Not Found', code: 'http.not_found' });
     }
-    expect(storedCvs()).toEqual(filesBefore);
+    expect(await storedCvs()).toEqual(filesBefore);
     expect((await application()).cv_path).toBeNull();
   });
 
@@ -144,12 +141,12 @@ describe('POST /api/upload-cv', () => {
     ['a PDF without extension', 'cv', () => makePdf()],
     ['plain text', 'cv.txt', () => Buffer.from('Rami Saleh, tutor')],
   ] as const)('refuses %s with 422 and changes nothing', async (_label, name, make) => {
-    const filesBefore = storedCvs();
+    const filesBefore = await storedCvs();
     const response = await upload(client, applicationId, name, await make());
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: TYPE_MESSAGE, code: 'uploads.file_type', errors: { cv: [TYPE_MESSAGE] } });
     expect((await application()).cv_path).toBeNull();
-    expect(storedCvs()).toEqual(filesBefore);
+    expect(await storedCvs()).toEqual(filesBefore);
   });
 
   it("accepts a file of exactly 5 MB and refuses one byte more with Laravel's message", async () => {
@@ -157,14 +154,14 @@ describe('POST /api/upload-cv', () => {
     const exact = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length, 0x20)]);
     expect((await upload(client, applicationId, 'big.pdf', exact)).status).toBe(200);
     const kept = await application();
-    const filesBefore = storedCvs();
+    const filesBefore = await storedCvs();
     expect(filesBefore).toContain(kept.cv_path!.slice('cvs/'.length));
     const over = Buffer.concat([pdf, Buffer.alloc(CV_MAX_BYTES - pdf.length + 1, 0x20)]);
     const response = await upload(client, applicationId, 'bigger.pdf', over);
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ message: SIZE_MESSAGE, code: 'uploads.too_large', errors: { cv: [SIZE_MESSAGE] } });
     expect(await application()).toEqual(kept);
-    expect(storedCvs()).toEqual(filesBefore);
+    expect(await storedCvs()).toEqual(filesBefore);
   });
 
   it('refuses a file sent under another field name, a missing file and a missing application id', async () => {
@@ -228,11 +225,11 @@ describe('POST /api/upload-cv', () => {
     expect(saved.status).toBe(201);
     for (let i = 0; i < 20; i++) expect((await upload(applicant, saved.body.id, 'cv.pdf', makePdf())).status).toBe(200);
     const kept = (await application(saved.body.id)).cv_path;
-    const files = storedCvs();
+    const files = await storedCvs();
     const refused = await upload(applicant, saved.body.id, 'cv.pdf', makePdf());
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too Many Attempts.', code: 'throttle.too_many_attempts' });
     expect((await application(saved.body.id)).cv_path).toBe(kept);
-    expect(storedCvs()).toEqual(files);
+    expect(await storedCvs()).toEqual(files);
   });
 });

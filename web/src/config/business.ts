@@ -1,4 +1,5 @@
 import { BUSINESS_SETTINGS_ELEMENT_ID, DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@darsak/common';
+import { formatPhone } from '@/lib/phone';
 
 /**
  * Business settings (chat number, info e-mail, social links). The server embeds the
@@ -38,8 +39,5 @@ export const chatLink = (message: string) =>
 /** A mailto link to the provider's info address. */
 export const mailtoInfo = (subject: string) => `mailto:${business.infoEmail}?subject=${encodeURIComponent(subject)}`;
 
-/** The chat number as people write it: +961 70 123 456 for Lebanese numbers, else +digits. */
-export function formatChatNumber(digits: string): string {
-  const match = /^961(\d{1,2})(\d{3})(\d{3})$/.exec(digits);
-  return match ? `+961 ${match[1]} ${match[2]} ${match[3]}` : `+${digits}`;
-}
+/** The chat number as people write it: +961 70 123 456 for Lebanese numbers, else +digits (lib/phone.ts). */
+export const formatChatNumber = (digits: string): string => formatPhone(`+${digits}`);

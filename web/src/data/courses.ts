@@ -2,8 +2,9 @@ import { CATALOGUE_COURSES, specPriceString, type CatalogueCourse } from '@darsa
 import { paths } from '@/config/paths';
 import type { Course } from './types';
 
-/** The id of a course's card on its category page, so links can point at it. */
-export const courseAnchor = (id: number) => `course-${id}`;
+import { courseAnchor } from './catalogue';
+
+export { courseAnchor };
 
 const avatar = (name: string) => `/images/testimonials/${name.toLowerCase().replace(/\s+/g, '-')}.svg`;
 
@@ -16,7 +17,11 @@ const toCourse = ({ priceCents, reviews, ...input }: CatalogueCourse): Course =>
   reviews: reviews.map((r) => ({ name: r.name, image: avatar(r.name), testimonial: r.testimonial, rating: r.rating })),
 });
 
-/** The 25 courses (SPEC section 3), from the one catalogue in common that the server also seeds. */
+/**
+ * The 25 seeded courses (SPEC section 3), from the code catalogue the server seeds an empty
+ * database with: the reference of the course texts' tests. Screens read the live catalogue
+ * (data/catalogue.ts, decision 074), never this.
+ */
 export const courses: Course[] = CATALOGUE_COURSES.map(toCourse);
 
 export const coursesOfCategory = (categoryId: number): Course[] => courses.filter((item) => item.categoryId === categoryId);

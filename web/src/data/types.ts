@@ -36,7 +36,14 @@ export type Course = {
   link: string; // where the course is listed in the app
   whatYouWillSee: string[]; // six topics
   reviews: CourseReview[];
+  /** Cents, as orders are charged (the catalogue's answer; a stored cart item may lack it). */
+  price_cents?: number;
+  /** The course's tutors (the card names them; none: the Darsak tutor team). */
+  tutors?: CourseTutor[];
 };
+
+/** A tutor as a course card shows it. */
+export type CourseTutor = { id: number; name: string; image: string };
 
 export type PlanType = 'Starter' | 'Most Popular' | 'Best Value';
 

@@ -10,8 +10,8 @@ export type User = {
   email_verified_at: string | null;
   image: string | null;
   created_at: string;
-  /** issue 7: 'admin' opens the back office; absent or 'student' otherwise. */
-  role?: 'student' | 'admin';
+  /** issue 7: 'admin' opens the back office; issue 19: 'tutor' the tutor area; absent or 'student' otherwise. */
+  role?: 'student' | 'admin' | 'tutor';
   /** The profile's language (issue 10); absent from older servers. */
   locale?: Locale | null;
 };

@@ -1,4 +1,5 @@
 import { chatLink } from '@/config/business';
+import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 
@@ -10,7 +11,7 @@ export type PricedOrder = {
   total: string;
 };
 
-/** The prefilled chat message that confirms an order: the course titles (in the page's language), the total and the reference. */
+/** The prefilled chat message that confirms an order: the course titles (in the page's language), the total, the reference and the order page's address. */
 export function paymentMessage(order: PricedOrder): string {
   const t = messages.cart.payment;
   return [
@@ -24,6 +25,8 @@ export function paymentMessage(order: PricedOrder): string {
     ),
     format(t.messageTotal, { total: formatPrice(order.total, 'total') }),
     format(messages.orders.messageReference, { reference: order.reference }),
+    // The order page's address (issue 21): the operator and the student both reach the order from the chat.
+    format(messages.orders.messageOrderPage, { url: `${window.location.origin}${paths.order.href(order.reference)}` }),
   ].join('\n');
 }
 

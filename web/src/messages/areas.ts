@@ -16,6 +16,9 @@ export const LAZY_AREAS = [
   'pages',
   'orders',
   'admin',
+  'adminCatalogue',
+  'sessions',
+  'money',
   'errors',
 ] as const;
 

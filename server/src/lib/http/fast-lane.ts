@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
+import type { TrustProxy } from './request-id.ts';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { accessLineWriter, type AccessEntry } from './access-line.ts';
 
@@ -28,11 +29,14 @@ export type LaneHeaders = { cookie?: string; 'accept-encoding'?: string; 'if-non
  */
 export type LaneHandler = (request: IncomingMessage, headers: LaneHeaders) => LaneAnswer | undefined | Promise<LaneAnswer | undefined>;
 
+/** A lane answer as metrics and traces see it: the request (its url is the route's exact path), status, milliseconds, start (performance.now()). */
+export type LaneObserver = (request: IncomingMessage, status: number, ms: number, started: number) => void;
+
 export type FastLaneOptions = {
-  /** The app's request id from the X-Request-Id header's value: the function Fastify's genReqId applies to it. */
-  requestId: (incoming: string | undefined) => string;
+  /** The app's request id from the X-Request-Id header's value and the socket's peer: the function Fastify's genReqId applies. */
+  requestId: (incoming: string | undefined, peer: string | undefined) => string;
   /** Fastify's trustProxy as the app passes it: false, a hop test or proxy addresses. */
-  trustProxy: false | ((address: string, hop: number) => boolean) | string[];
+  trustProxy: TrustProxy;
 };
 
 /**
@@ -121,6 +125,7 @@ export class FastLane {
   #templates = new WeakMap<Array<[string, string]>, Template>();
   #closing = false;
   #answered = 0;
+  #observers: LaneObserver[] = [];
 
   constructor(options: FastLaneOptions) {
     this.#options = options;
@@ -154,6 +159,11 @@ export class FastLane {
   /** Answers GET `path` through `handler` when it can (see the class comment). */
   get(path: string, handler: LaneHandler): void {
     this.#handlers.set(path, handler);
+  }
+
+  /** Told of each lane answer once sent (metrics, traces; decision 081); none by default. */
+  observe(observer: LaneObserver): void {
+    this.#observers.push(observer);
   }
 
   /** How many requests the lane has answered (the rest went to Fastify). */
@@ -217,7 +227,7 @@ export class FastLane {
   }
 
   #send(request: IncomingMessage, response: ServerResponse, answer: LaneAnswer, headersIn: LaneHeaders, started: number): void {
-    const id = this.#options.requestId(headersIn['x-request-id']);
+    const id = this.#options.requestId(headersIn['x-request-id'], request.socket.remoteAddress);
     const template = this.#template(answer.headers);
     const headers = answer.payload === null ? template.bare : template.sized;
     headers[template.id] = id;
@@ -231,14 +241,16 @@ export class FastLane {
 
   /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
   logAnswered({ request, id, status, started }: Answered): void {
+    const responseTime = performance.now() - started;
     this.#writeAccessLine?.({
       reqId: id,
       method: request.method!,
       url: request.url!,
       ip: this.#ip(request),
       statusCode: status,
-      responseTime: performance.now() - started,
+      responseTime,
     });
+    for (const observer of this.#observers) observer(request, status, responseTime, started);
   }
 
   /** request.ip as Fastify computes it. */

@@ -5,6 +5,7 @@ import type { Localized } from '../types.ts';
 export const mail = {
   common: {
     hello: 'مرحبًا «{name}»،',
+    helloName: 'مرحبًا {name}،',
     signature: 'فريق {brand}',
     footer: 'دروس ودعم أكاديمي لطلاب الجامعات.',
     fallbackLink: 'إذا لم يعمل الزر، افتح هذا الرابط:',
@@ -45,6 +46,16 @@ export const mail = {
     totalLine: 'المجموع: {total}',
     link: 'طلبك: {url}',
     button: 'عرض طلبك',
+    attached: 'تجد إيصالك {number} مرفقًا بهذه الرسالة بصيغة PDF.',
+    courses: 'دوراتك مفتوحة الآن، مع موادها وروابطها ومواعيد محاضراتها، في «دوراتي»:',
+    coursesHtml: 'دوراتك مفتوحة الآن، مع موادها وروابطها ومواعيد محاضراتها، في «دوراتي».',
+    coursesButton: 'افتح «دوراتي»',
+  },
+  orderCancelled: {
+    subject: 'أُلغي طلبك {reference} على {brand}',
+    cancelled: 'ألغينا طلبك {reference}.',
+    reason: 'السبب: {reason}',
+    again: 'لم يُحتسب عليك أيّ مبلغ. إذا كان ذلك خطأً أو ما زلت تريد هذه المقررات، فردّ على هذه الرسالة أو قدّم طلبًا جديدًا.',
   },
   application: {
     approvedSubject: 'تمت الموافقة على طلبك للتدريس في {brand}',

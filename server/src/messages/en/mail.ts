@@ -5,7 +5,10 @@
 export const mail = {
   /** Shared by every e-mail. {name} is the user's own text: quoted so it reads as data. */
   common: {
+    /** To an address nobody verified yet (decision 073): the name quoted, read as data. */
     hello: 'Hello “{name}”,',
+    /** Every other e-mail: the first name, as a letter opens (issue 21). */
+    helloName: 'Hello {name},',
     signature: 'The {brand} team',
     footer: 'Tutoring and courses for university students.',
     fallbackLink: 'If the button does not work, open this address:',
@@ -56,6 +59,19 @@ export const mail = {
     totalLine: 'Total: {total}',
     link: 'Your order: {url}',
     button: 'View your order',
+    /** The receipt PDF travels with the e-mail (decision 077). */
+    attached: 'Your receipt {number} is attached to this e-mail as a PDF.',
+    /** Issue 21: the courses it paid for are open now. The text body: the address follows. */
+    courses: 'Your courses are open now, with their materials, links and lecture times, in My courses:',
+    coursesHtml: 'Your courses are open now, with their materials, links and lecture times, in My courses.',
+    coursesButton: 'Open My courses',
+  },
+  /** An order an admin cancelled, with the reason they gave (decision 077). */
+  orderCancelled: {
+    subject: 'Your {brand} order {reference} was cancelled',
+    cancelled: 'We cancelled your order {reference}.',
+    reason: 'Reason: {reason}',
+    again: 'Nothing was charged for it. If this is a mistake or you still want these courses, reply to this e-mail or place a new order.',
   },
   /** The answer to a tutor application. {reason} is the admin's own text. */
   application: {

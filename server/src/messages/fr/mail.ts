@@ -5,6 +5,7 @@ import type { Localized } from '../types.ts';
 export const mail = {
   common: {
     hello: 'Bonjour «\u00a0{name}\u00a0»,',
+    helloName: 'Bonjour {name},',
     signature: 'L’équipe {brand}',
     footer: 'Cours et soutien pour les étudiants universitaires.',
     fallbackLink: 'Si le bouton ne fonctionne pas, ouvrez cette adresse\u00a0:',
@@ -49,8 +50,19 @@ export const mail = {
     paid: 'Nous avons bien reçu votre paiement pour la commande {reference} le {date}. Merci\u202f!',
     total: 'Total',
     totalLine: 'Total\u00a0: {total}',
-    link: 'Votre commande: {url}',
+    link: 'Votre commande\u00a0: {url}',
     button: 'Voir votre commande',
+    attached: 'Votre reçu {number} est joint à cet e-mail au format PDF.',
+    courses: 'Vos cours sont ouverts, avec leurs supports, leurs liens et les horaires des séances, dans Mes cours\u00a0:',
+    coursesHtml: 'Vos cours sont ouverts, avec leurs supports, leurs liens et les horaires des séances, dans Mes cours.',
+    coursesButton: 'Ouvrir Mes cours',
+  },
+  orderCancelled: {
+    subject: 'Votre commande {brand} {reference} a été annulée',
+    cancelled: 'Nous avons annulé votre commande {reference}.',
+    reason: 'Motif : {reason}',
+    again:
+      'Rien ne vous a été facturé. S’il s’agit d’une erreur ou si vous souhaitez toujours ces cours, répondez à cet e-mail ou passez une nouvelle commande.',
   },
   application: {
     approvedSubject: 'Votre candidature de tuteur sur {brand} est acceptée',

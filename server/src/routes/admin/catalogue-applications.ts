@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { TRACK_CATEGORIES } from '../../db/seeds/catalogue.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import { tutorProfileCreatedEmail } from '../../mail/order-templates.ts';
 import { insertTutor, linkTutorAccount, tutorOfApplication, tutorOfUser } from '../../repositories/admin-tutors.ts';
 import { findApplication } from '../../repositories/applications.ts';
@@ -114,7 +113,7 @@ export default async function adminApplicationTutorRoutes(app: FastifyInstance) 
     }
     app.mailer.kick();
     // A draft is not public; the cached bodies are dropped anyway (the course cards read the links).
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return reply.status(201).send(created);
   });
 }

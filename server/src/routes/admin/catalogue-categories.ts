@@ -2,7 +2,6 @@ import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import { pageWindow } from '../../lib/http/pagination.ts';
 import { CATEGORY_TEXT_KEYS, presentAdminCategory } from '../../presenters/admin-catalogue.ts';
 import { findCategoryForAdmin, insertCategory, listCategoriesForAdmin, updateCategoryRow } from '../../repositories/admin-categories.ts';
@@ -44,7 +43,7 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
       });
       return category;
     });
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return reply.status(201).send(created);
   });
 
@@ -80,7 +79,7 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
       if (error instanceof Unchanged) return error.value as typeof updated;
       throw error;
     }
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return updated;
   });
 }

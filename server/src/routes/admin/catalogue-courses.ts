@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { conflict, fieldEntry, fieldError, notFound, unavailable, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import { pageWindow } from '../../lib/http/pagination.ts';
 import { PICTURE_SHAPES } from '../../lib/files/images.ts';
 import { COURSE_TEXT_KEYS, presentAdminCourse } from '../../presenters/admin-catalogue.ts';
@@ -145,7 +144,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
     } catch (error) {
       throw codeRace(error);
     }
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return reply.status(201).send(created);
   });
 
@@ -191,7 +190,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
       if (error instanceof Unchanged) return error.value;
       throw codeRace(error);
     }
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return updated;
   });
 
@@ -214,7 +213,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
         return presentOne(trx, row);
       });
       if (!changed) throw conflict(action === 'archive' ? 'catalogue.already_archived' : 'catalogue.not_archived');
-      invalidateCachedBodies(app.db);
+      await app.catalogue.changed();
       return changed;
     });
   }
@@ -249,7 +248,7 @@ export default async function adminCourseRoutes(app: FastifyInstance) {
       throw error;
     }
     await removeStored(app, request, storedKeyOf(current.image, 'courses'));
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return updated;
   });
 }

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { conflict, fieldEntry, notFound, unavailable, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { invalidateCachedBodies } from '../../lib/http/cached-body.ts';
 import { pageWindow } from '../../lib/http/pagination.ts';
 import { PICTURE_SHAPES } from '../../lib/files/images.ts';
 import { presentAdminTutor, TUTOR_TEXT_KEYS } from '../../presenters/admin-catalogue.ts';
@@ -185,7 +184,7 @@ export default async function adminTutorRoutes(app: FastifyInstance) {
       });
       return tutor;
     });
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return reply.status(201).send(created);
   });
 
@@ -219,7 +218,7 @@ export default async function adminTutorRoutes(app: FastifyInstance) {
       if (error instanceof Unchanged) return error.value as typeof updated;
       throw error;
     }
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return updated;
   });
 
@@ -242,7 +241,7 @@ export default async function adminTutorRoutes(app: FastifyInstance) {
         return presentTutorRow(trx, row);
       });
       if (!changed) throw conflict(action === 'archive' ? 'catalogue.already_archived' : 'catalogue.not_archived');
-      invalidateCachedBodies(app.db);
+      await app.catalogue.changed();
       return changed;
     });
   }
@@ -277,7 +276,7 @@ export default async function adminTutorRoutes(app: FastifyInstance) {
       throw error;
     }
     await removeStored(app, request, storedKeyOf(current.image, 'tutors'));
-    invalidateCachedBodies(app.db);
+    await app.catalogue.changed();
     return updated;
   });
 }

@@ -3,11 +3,14 @@ import adminApplicationRoutes from './applications.ts';
 import adminApplicationTutorRoutes from './catalogue-applications.ts';
 import adminCategoryRoutes from './catalogue-categories.ts';
 import adminCourseRoutes from './catalogue-courses.ts';
+import adminCourseDeliveryRoutes from './course-delivery.ts';
 import adminTutorRoutes from './catalogue-tutors.ts';
+import adminMoneyRoutes from './money.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOverviewRoutes from './overview.ts';
 import adminRatingRoutes from './ratings.ts';
 import adminSessionRoutes from './sessions.ts';
+import adminSystemRoutes from './system.ts';
 import adminUserRoutes from './users.ts';
 
 /**
@@ -30,4 +33,10 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminTutorRoutes);
   await app.register(adminApplicationTutorRoutes);
   await app.register(adminSessionRoutes);
+  // The money desk (issue 20, decision 077).
+  await app.register(adminMoneyRoutes);
+  // What a course delivers to its students (decision 079).
+  await app.register(adminCourseDeliveryRoutes);
+  // The System screen: status, scheduled jobs, the mail outbox (issue 23, decision 085).
+  await app.register(adminSystemRoutes);
 }

@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { pageWindow } from '../../lib/http/pagination.ts';
-import { orderReceiptEmail } from '../../mail/order-templates.ts';
 import { presentAdminOrder } from '../../presenters/admin.ts';
 import { findOrderForAdmin, listOrdersForAdmin } from '../../repositories/admin-orders.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';
 import { transitionOrder } from '../../repositories/orders.ts';
-import { verifyRatingsForPurchase } from '../../repositories/ratings.ts';
+import { insertMoneyEntry, ledgerTotals, lockOrder } from '../../repositories/payments.ts';
+import { cancelBookingIn } from '../../bookings/service.ts';
+import { checkMethod, settleOrderIn } from '../../money/ledger.ts';
+import { orderCancelledEmail } from '../../mail/order-templates.ts';
 import { findUserById } from '../../repositories/users.ts';
-import { cancelBookingIn, confirmBookingOfOrder } from '../../bookings/service.ts';
+import { loadAdminOrderDetail } from '../../money/order-detail.ts';
 import { findBookingOfOrder } from '../../repositories/bookings.ts';
 import { actorOf } from './actor.ts';
 
@@ -28,49 +30,67 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
   });
 
   route(app, contracts.admin.getOrder, async (request) => {
-    const order = await findOrderForAdmin(app.db, request.params.reference);
+    const order = await loadAdminOrderDetail(app.db, request.params.reference);
     if (!order) throw notFound('orders.not_found');
-    return presentAdminOrder(order);
+    return order;
   });
 
+  // Mark-paid records one payment of the whole balance (USD) with the method the admin names
+  // (the first configured one when none is named), then has every effect of a payment that
+  // covers the total: receipt, verified ratings, a session confirmed (decision 077).
   route(app, contracts.admin.markOrderPaid, async (request) => {
     const { reference } = request.params;
-    const { note } = request.body;
+    const { note, method: chosen } = request.body;
+    const method = chosen ?? app.config.business.paymentMethods[0]?.id ?? 'cash';
+    if (chosen !== undefined) checkMethod(app, chosen);
+    const now = Date.now();
+    const actor = actorOf(request);
     const paid = await app.db.transaction().execute(async (trx) => {
-      const row = await transitionOrder(trx, reference, ['pending', 'expired'], 'paid', note ?? null);
-      if (!row) return undefined;
-      // A session's order confirms its booking here; a lapsed hold whose time was taken rolls
-      // the whole mark-paid back (409 bookings.slot_lost). Its confirmation is the receipt.
-      const session = await confirmBookingOfOrder(app, trx, Number(row.id), Date.now());
-      const order = (await findOrderForAdmin(trx, reference))!;
-      const buyer = order.user_id === null ? undefined : await findUserById(trx, Number(order.user_id));
-      if (buyer) {
-        const courses = order.items.filter((i) => i.kind !== 'session').map((i) => Number(i.course_id));
-        if (courses.length) await verifyRatingsForPurchase(trx, Number(buyer.id), courses);
-        if (!session)
-          await app.mailer.queue(
-            orderReceiptEmail({ to: buyer.email, name: buyer.name, order, appUrl: app.config.appUrl, locale: buyer.locale }),
-            trx,
-          );
-      }
+      const locked = await lockOrder(trx, reference);
+      if (!locked || (locked.status !== 'pending' && locked.status !== 'expired')) return undefined;
+      const { paidCents } = await ledgerTotals(trx, Number(locked.id));
+      const balance = Math.max(0, locked.total_cents - paidCents);
+      const entry =
+        balance > 0
+          ? await insertMoneyEntry(trx, {
+              orderId: Number(locked.id),
+              kind: 'payment',
+              method,
+              amount: balance,
+              currency: 'USD',
+              rate: null,
+              usdCents: balance,
+              receiptNumber: null,
+              note: note ?? null,
+              proof: null,
+              actor,
+            })
+          : undefined;
+      const settled = await settleOrderIn(app, trx, { reference, note: note ?? null, now });
+      if (!settled) return undefined;
       await recordAudit(trx, {
-        actor: actorOf(request),
+        actor,
         action: 'order.mark_paid',
         targetType: 'order',
         targetId: reference,
         details: {
-          total: order.total_cents,
+          total: settled.order.total_cents,
           note: note ?? null,
-          receipt_to_buyer: Boolean(buyer),
-          ...(session ? { session_confirmed: true } : {}),
+          method,
+          ...(entry ? { payment_id: Number(entry.id), usd_cents: balance } : {}),
+          receipt_number: settled.receiptNumber,
+          receipt_to_buyer: settled.receiptToBuyer,
+          ...(settled.sessionConfirmed ? { session_confirmed: true } : {}),
         },
       });
-      return order;
+      return settled;
     });
     if (!paid) throw await notPendingOrMissing(reference, 'paid');
+    app.metrics.ordersPaid.inc();
+    if (paid.sessionConfirmed) app.metrics.bookingsConfirmed.inc();
     app.mailer.kick();
     request.log.info({ reference }, 'order marked paid');
-    return { message: 'Order marked as paid.', ...presentAdminOrder(paid) };
+    return { message: 'Order marked as paid.', ...(await loadAdminOrderDetail(app.db, reference))! };
   });
 
   route(app, contracts.admin.cancelOrder, async (request) => {
@@ -83,18 +103,33 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       const booking = await findBookingOfOrder(trx, Number(row.id));
       if (booking && booking.status === 'held')
         await cancelBookingIn(app, trx, booking, { by: 'admin', reason: reason ?? null, now: Date.now() });
+      // The buyer is told, with the reason (decision 077): at the account's address, in its language.
+      const buyer = row.user_id === null ? undefined : await findUserById(trx, Number(row.user_id));
+      // A session's order: the booking's own cancellation e-mail tells them already.
+      if (buyer && !booking)
+        await app.mailer.queue(
+          orderCancelledEmail({
+            to: buyer.email,
+            name: buyer.name,
+            reference,
+            reason: reason ?? null,
+            appUrl: app.config.appUrl,
+            locale: buyer.locale,
+          }),
+          trx,
+        );
       await recordAudit(trx, {
         actor: actorOf(request),
         action: 'order.cancel',
         targetType: 'order',
         targetId: reference,
-        details: { reason: reason ?? null },
+        details: { reason: reason ?? null, buyer_told: Boolean(buyer) },
       });
       return findOrderForAdmin(trx, reference);
     });
     if (!cancelled) throw await notPendingOrMissing(reference, 'cancelled');
     app.mailer.kick();
-    return { message: 'Order cancelled.', ...presentAdminOrder(cancelled) };
+    return { message: 'Order cancelled.', ...(await loadAdminOrderDetail(app.db, reference))! };
   });
 
   /** 404 when there is no such order; else 409, saying what state it is in. */

@@ -33,7 +33,7 @@ export default async function adminOverviewRoutes(app: FastifyInstance) {
 
   route(app, contracts.admin.audit, async (request) => {
     const query = request.query;
-    const { rows, total } = await listAudit(app.db, pageWindow(query));
+    const { rows, total } = await listAudit(app.db, pageWindow(query), { actor: query.actor, action: query.action, target: query.target });
     return { data: rows.map(presentAuditEntry), total };
   });
 }

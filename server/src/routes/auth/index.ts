@@ -56,7 +56,10 @@ async function countLoginAttempt(app: FastifyInstance, email: string, address: s
   ];
   for (const [limit, parts] of checks) {
     const { key, result } = await count(limit, ...parts);
-    if (!result.allowed) throw lockout(result.retryAfter);
+    if (!result.allowed) {
+      app.metrics.loginsThrottled.inc();
+      throw lockout(result.retryAfter);
+    }
     counted.push(key);
   }
   return counted;
@@ -129,7 +132,10 @@ export default async function authRoutes(app: FastifyInstance) {
     // Without a user this still verifies against a dummy hash: same time either way. The
     // argon2 queue takes addresses in turn, so a flood from one address waits behind itself.
     const valid = await verifyPassword(user?.password, input.password, address);
-    if (!user || !valid) throw fieldError('email', 'auth.failed');
+    if (!user || !valid) {
+      app.metrics.loginsRefused.inc();
+      throw fieldError('email', 'auth.failed');
+    }
 
     // The right password: this attempt was no failure. The account's own count starts over
     // (as Breeze clears its pair); the ceilings get this attempt back.

@@ -42,6 +42,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     return {
       timezone: BOOKING_TIMEZONE as typeof BOOKING_TIMEZONE,
       duration,
+      durations: [...availability.durations],
       from,
       to,
       slots: slots.map((s) => ({ start: beirutIso(s.start), end: beirutIso(s.end) })),
@@ -81,6 +82,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       now,
     });
     request.log.info({ reference: detail.reference, tutorId: Number(tutor.id) }, 'session held');
+    app.metrics.bookingsHeld.inc();
     return reply
       .status(201)
       .send(presentBooking(detail, { now, cancelHours: settings.cancelHours, locale: readerLocale(request, request.user.locale) }));

@@ -26,6 +26,20 @@ export function publicCatalogue(app: FastifyInstance, locale: Locale): Promise<C
   });
 }
 
+/**
+ * The catalogue as the home page carries it (decision 074): what its search and Top Courses
+ * show, without the cards' topics, sample reviews and tutors (a third of the bytes), marked
+ * `lean` so the screens that show whole cards read the whole catalogue. Built from the whole one,
+ * so it has its version and is dropped with it.
+ */
+export function leanPublicCatalogue(app: FastifyInstance, locale: Locale): Promise<CachedBody> {
+  return cachedBody(app.db, `catalogue:${locale}:lean`, CATALOGUE_TTL_MS, async () => {
+    const whole = JSON.parse((await publicCatalogue(app, locale)).text) as PublicCatalogue;
+    const courses = whole.courses.map((course) => ({ ...course, whatYouWillSee: [], reviews: [], tutors: [] }));
+    return JSON.stringify({ ...whole, lean: true, courses });
+  });
+}
+
 export default async function catalogueRoutes(app: FastifyInstance) {
   route(
     app,

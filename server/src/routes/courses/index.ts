@@ -24,7 +24,7 @@ export default async function courseRoutes(app: FastifyInstance) {
       const body = await cachedBody(app.db, 'courses', COURSES_TTL_MS, async () =>
         serialize((await listCourses(app.db)).map(presentCourse)),
       );
-      return sendCachedBody(request, reply, body, 'public, max-age=60');
+      return sendCachedBody(request, reply, body, 'public, no-cache');
     },
     {
       // Precompressed already: no compress hooks (decision 039); never reads the session.
@@ -33,7 +33,7 @@ export default async function courseRoutes(app: FastifyInstance) {
       // The same answer before the router once the body is built (decision 041); CORS's Vary comes first.
       lane: (_request, headers) => {
         const body = peekCachedBody(app.db, 'courses');
-        return body && cachedAnswer(headers, body, 'public, max-age=60', 'Origin');
+        return body && cachedAnswer(headers, body, 'public, no-cache', 'Origin');
       },
     },
   );

@@ -1,4 +1,4 @@
-import { readCourseId } from '@darsak/common';
+import { ORDERABLE_PLANS, readCourseId } from '@darsak/common';
 import { contracts } from '@darsak/common/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fieldEntry, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
@@ -8,8 +8,11 @@ import { clientAddress } from '../../lib/limits/client-address.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
 import { findCourses } from '../../repositories/courses.ts';
+import { ownedCourseIds } from '../../repositories/enrolments.ts';
 import { createOrder, findOrderByReference, listOrdersOfUser, type OrderWithItems } from '../../repositories/orders.ts';
 import { findActiveUser } from '../../repositories/users.ts';
+import { currentLbpRate } from '../../repositories/payments.ts';
+import { receiptFileName, receiptPdf } from '../../money/receipt.ts';
 import { sessionOrderKey } from './guest-orders.ts';
 
 const ORDER_LIMIT_DECAY_SECONDS = 600;
@@ -21,6 +24,7 @@ const ORDER_LIMIT_DECAY_SECONDS = 600;
  */
 export const ORDER_LOOKUP_MISSES = { max: 100, decaySeconds: 600 } as const;
 const { createOrder: create, listMyOrders, getOrder } = contracts.orders;
+const { orderReceipt, currentLbpRate: lbpRate } = contracts.money;
 
 /**
  * Orders (issue 7; decision 012). Anyone may place one (CSRF as every write); prices come from
@@ -39,7 +43,8 @@ export default async function orderRoutes(app: FastifyInstance) {
   };
 
   route(app, create, async (request, reply) => {
-    const { course_ids: raw } = request.body;
+    const { course_ids: raw = [], plan_id: planId } = request.body;
+    const plan = planId === undefined ? undefined : ORDERABLE_PLANS.find((p) => p.id === planId);
     // Anyone may order: a ceiling per address keeps a script from filling the order book.
     await enforceRateLimit(
       app.limiter,
@@ -56,7 +61,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     });
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const unique = [...new Set(ids)];
-    const courses = await findCourses(app.db, unique);
+    const courses = unique.length ? await findCourses(app.db, unique) : [];
     const byId = new Map(courses.map((c) => [Number(c.id), c]));
     raw.forEach((value, index) => {
       const course = byId.get(readCourseId(value)!);
@@ -68,13 +73,25 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const userId = await currentUserId(request);
+    // A course she owns already (a paid order holds it, decision 079) is opened, not bought again.
+    if (userId !== null) {
+      const owned = await ownedCourseIds(app.db, userId, unique);
+      raw.forEach((value, index) => {
+        const course = byId.get(readCourseId(value)!)!;
+        const field = `course_ids.${index}`;
+        if (owned.has(Number(course.id))) errors[field] = [fieldEntry(field, 'orders.course_owned', { code: course.code })];
+      });
+      if (Object.keys(errors).length) throw new ValidationError(errors);
+    }
     const order = await createOrder(app.db, {
       courses,
+      plan,
       userId,
       sessionKey: userId ? null : sessionOrderKey(request, true),
       expiryDays: app.config.orderExpiryDays,
     });
     request.log.info({ reference: order.reference, items: order.items.length }, 'order placed');
+    app.metrics.ordersPlaced.inc();
     return reply.status(201).send(presentOrder(order));
   });
 
@@ -93,7 +110,34 @@ export default async function orderRoutes(app: FastifyInstance) {
     await app.limiter.release(missKey);
     reply.header('Cache-Control', 'no-store');
     const locale = readerLocale(request, user?.locale);
-    return presentOrderDetail(order, app.config.business.paymentMethods, locale);
+    const rate = await currentLbpRate(app.db);
+    return presentOrderDetail(order, app.config.business.paymentMethods, locale, rate ? Number(rate.rate) : null);
+  });
+
+  // The receipt (decision 077): to the order's owner (or the session that placed it) and to
+  // admins, once paid; 404 to anyone else and before payment. In the reader's language.
+  route(app, orderReceipt, async (request, reply) => {
+    const missKey = rateLimitKey('order-lookups', clientAddress(request));
+    await enforceRateLimit(app.limiter, missKey, ORDER_LOOKUP_MISSES.max, ORDER_LOOKUP_MISSES.decaySeconds);
+    const order = await findOrderByReference(app.db, request.params.reference);
+    const user = order ? await currentUser(request) : undefined;
+    const allowed = order && (user?.role === 'admin' || visibleTo(order, request, user));
+    if (!order || !allowed || !order.receipt_number || (order.status !== 'paid' && order.status !== 'refunded'))
+      throw notFound('orders.not_found');
+    await app.limiter.release(missKey);
+    const locale = readerLocale(request, user?.locale);
+    const pdf = await receiptPdf(app, app.db, order, locale);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${receiptFileName(order)}"`)
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf);
+  });
+
+  route(app, lbpRate, async () => {
+    const rate = await currentLbpRate(app.db);
+    return { rate: rate ? Number(rate.rate) : null, set_at: rate?.set_at ?? null };
   });
 
   function visibleTo(order: OrderWithItems, request: FastifyRequest, user: { id: number | string } | undefined): boolean {

@@ -55,7 +55,7 @@ export default async function tutorRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { locale = 'en', course_id: courseId } = request.query;
       const body = courseId === undefined ? await tutorsIn(locale) : await tutorsOfCourseIn(courseId, locale);
-      return sendCachedBody(request, reply, body, 'public, max-age=60');
+      return sendCachedBody(request, reply, body, 'public, no-cache');
     },
     {
       compress: false,
@@ -63,7 +63,7 @@ export default async function tutorRoutes(app: FastifyInstance) {
       // The English list before the router once built (decision 041); CORS's Vary comes first.
       lane: (_request, headers) => {
         const body = peekCachedBody(app.db, 'tutors:en');
-        return body && cachedAnswer(headers, body, 'public, max-age=60', 'Origin');
+        return body && cachedAnswer(headers, body, 'public, no-cache', 'Origin');
       },
     },
   );
@@ -71,7 +71,7 @@ export default async function tutorRoutes(app: FastifyInstance) {
   route(app, getTutor, async (request, reply) => {
     const row = await findTutor(app.db, request.params.id);
     if (!row) throw notFound('tutors.not_found');
-    reply.header('Cache-Control', 'public, max-age=60');
+    reply.header('Cache-Control', 'public, no-cache');
     const id = Number(row.id);
     const [courses, rules] = await Promise.all([listTutorCourses(app.db, [id]), rulesByTutor(app.db, [id])]);
     return presentTutor(row, courses, request.query.locale ?? 'en', rules.get(id));

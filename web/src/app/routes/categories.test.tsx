@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Component as CategoriesRoute } from './categories';
+import { embedSeedCatalogue } from '@/testing/catalogue';
 
 function renderCategories() {
   const router = createMemoryRouter([{ path: '/coursecat', Component: CategoriesRoute }], {
@@ -13,6 +14,13 @@ function renderCategories() {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const names = () => screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
+// The page carries the catalogue, as the server writes it (decision 074).
+let page: ReturnType<typeof embedSeedCatalogue>;
+beforeAll(() => {
+  page = embedSeedCatalogue();
+});
+afterAll(() => page.remove());
 
 describe('/coursecat', () => {
   beforeEach(() => {

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '@/features/cart/cart-context';
 import { Component as CourseRoute } from './course';
+import { embedSeedCatalogue } from '@/testing/catalogue';
 
 vi.mock('@/components/rating-summary/rating-summary', () => ({
   RatingSummary: () => <span>Rating figure</span>,
@@ -16,6 +17,13 @@ function renderCourse(path: string) {
     </CartProvider>,
   );
 }
+
+// The page carries the catalogue, as the server writes it (decision 074).
+let page: ReturnType<typeof embedSeedCatalogue>;
+beforeAll(() => {
+  page = embedSeedCatalogue();
+});
+afterAll(() => page.remove());
 
 describe('/courses/:categoryId/:courseId', () => {
   it('names the course once: the card title is the one h1, not a link to the page itself', () => {

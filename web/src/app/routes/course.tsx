@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { CartToggle } from '@/features/cart/components/cart-toggle';
+import { PageLoader } from '@/components/page-loader/page-loader';
+import { useCatalogue } from '@/data/catalogue';
 import { CoursePage } from '@/features/catalog/components/course-page';
 
 /** /courses/{categoryId}/{courseId}: the course page with the cart in reach. */
@@ -10,6 +12,9 @@ export function Component() {
   const { categoryId, courseId } = useParams();
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
+  // The page carries the catalogue; in another language it is read first.
+  const { settled } = useCatalogue();
+  if (!settled) return <PageLoader />;
   return (
     <>
       <CoursePage

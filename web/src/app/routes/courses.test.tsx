@@ -1,12 +1,13 @@
 import { STORAGE_KEYS } from '@darsak/common';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { coursesOfCategory } from '@/data/courses';
 import { CartProvider } from '@/features/cart/cart-context';
 import { Component as CoursesRoute } from './courses';
+import { embedSeedCatalogue } from '@/testing/catalogue';
 
 // The rating figure has its own tests; here it only shows which catalogue figure the card passes it.
 vi.mock('@/components/rating-summary/rating-summary', () => ({
@@ -45,6 +46,13 @@ async function showCourses(categoryId: string | number) {
   vi.useRealTimers();
   return router;
 }
+
+// The page carries the catalogue, as the server writes it (decision 074).
+let page: ReturnType<typeof embedSeedCatalogue>;
+beforeAll(() => {
+  page = embedSeedCatalogue();
+});
+afterAll(() => page.remove());
 
 describe('/courses/:categoryId', () => {
   // The rating dialog's chunk loads when it opens; transformed once here so the fake clock need not wait for it.
@@ -119,6 +127,47 @@ describe('/courses/:categoryId', () => {
     expect(titles()).toEqual(['Data Structures', 'Introduction to Databases and SQL']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), '');
     expect(cards()).toHaveLength(coursesOfCategory(2).filter((course) => course.sem === '2').length);
+  });
+
+  it('keeps the filters in the address: they survive Back and a reload (issue 21)', async () => {
+    const user = userEvent.setup();
+    const router = await showCourses(2);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'Computer Science');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Semester' }), '2');
+    expect(router.state.location.search).toBe('?subject=Computer+Science&sem=2');
+    // Replaced, not pushed: Back leaves the list instead of undoing a filter.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps both filters when they change in one go, before the page renders again (a quick hand on a busy phone)', async () => {
+    const router = await showCourses(2);
+    const subject = screen.getByRole('combobox', { name: 'Subject' });
+    const semester = screen.getByRole('combobox', { name: 'Semester' });
+    // Both changes in one task: no render between them.
+    act(() => {
+      fireEvent.change(subject, { target: { value: 'Computer Science' } });
+      fireEvent.change(semester, { target: { value: '2' } });
+    });
+    expect(router.state.location.search).toBe('?subject=Computer+Science&sem=2');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Computer Science');
+  });
+
+  it('reads the filters from the address, ignoring values that are not options', async () => {
+    vi.useRealTimers();
+    const router = createMemoryRouter([{ path: '/courses/:categoryId', Component: CoursesRoute }], {
+      initialEntries: ['/courses/2?subject=Computer+Science&sem=2'],
+    });
+    render(
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>,
+    );
+    expect(await screen.findByRole('combobox', { name: 'Subject' }, { timeout: 3000 })).toHaveValue('Computer Science');
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveValue('2');
+    expect(titles()).toEqual(['Data Structures', 'Introduction to Databases and SQL']);
+    await act(() => router.navigate('/courses/2?subject=Cooking&sem=9'));
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('');
+    expect(cards()).toHaveLength(coursesOfCategory(2).length);
   });
 
   it('adds a course to the cart once and then shows it as in the cart', async () => {

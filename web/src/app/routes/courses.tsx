@@ -2,6 +2,7 @@ import { LIST_MIN_LOADING_MS } from '@darsak/common';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoaderCover } from '@/components/loader-cover/loader-cover';
+import { useCatalogue } from '@/data/catalogue';
 import { CoursesView } from '@/features/catalog/components/courses-view';
 import { useCart } from '@/features/cart/cart-context';
 import { CartPanel } from '@/features/cart/components/cart-panel';
@@ -10,7 +11,8 @@ import { useInView } from '@/hooks/use-in-view';
 import { useMinimumDelay } from '@/hooks/use-minimum-delay';
 
 function CoursesScreen({ categoryId }: { categoryId: number }) {
-  const loading = useMinimumDelay(LIST_MIN_LOADING_MS);
+  const { settled } = useCatalogue();
+  const loading = useMinimumDelay(LIST_MIN_LOADING_MS, settled);
   const cart = useCart();
   const [cartOpen, setCartOpen] = useState(false);
   // Once the toolbar's place for the toggle scrolls away, the toggle itself floats at the
@@ -19,7 +21,7 @@ function CoursesScreen({ categoryId }: { categoryId: number }) {
   const [toolbarSlot, setToolbarSlot] = useState<HTMLSpanElement | null>(null);
   const slotInView = useInView(toolbarSlot);
   return (
-    <LoaderCover loading={loading}>
+    <LoaderCover loading={loading} ready={settled}>
       <CoursesView
         categoryId={categoryId}
         isInCart={cart.has}

@@ -16,7 +16,14 @@ function renderHome(url = '/') {
     setUser: () => {},
     logout: async () => {},
   });
-  const router = createMemoryRouter([{ path: '/', Component: HomeRoute }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: HomeRoute },
+      { path: '/login', element: null },
+      { path: '/join-team', element: null },
+    ],
+    { initialEntries: [url] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -105,6 +112,26 @@ describe('home /', () => {
     await act(async () => loaded(null));
     expect(router.state.location.search).toBe('');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('after the verification link, signed out, goes to the login page saying so, then back to where she signed up from (issue 21)', async () => {
+    localStorage.setItem('darsak.signupReturn', '/join-team');
+    const router = renderHome('/?verified=1');
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?next=%2Fjoin-team');
+    expect(router.state.location.state).toEqual({ verified: true });
+    expect(router.state.historyAction).toBe('REPLACE');
+    localStorage.removeItem('darsak.signupReturn');
+  });
+
+  it('after the verification link, signed in, goes straight back to where she signed up from', async () => {
+    localStorage.setItem('darsak.signupReturn', '/join-team');
+    reload.mockResolvedValue({ id: 1, name: 'Rana', email: 'rana@example.com', email_verified_at: '2026-11-28T00:00:00Z', image: null });
+    const router = renderHome('/?verified=1');
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/join-team');
+    localStorage.removeItem('darsak.signupReturn');
   });
 
   it('leaves the user alone without the verified flag', async () => {

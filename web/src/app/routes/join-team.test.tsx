@@ -61,8 +61,9 @@ describe('join team', () => {
   it("tells visitors 'Authentication Required' with Login and Sign Up", async () => {
     await setup({}, false);
     expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    // Both come back to the form: after logging in, and after signing up and verifying (issue 21).
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fjoin-team');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Fjoin-team');
   });
 
   it("prefills the user's name and e-mail and describes the fields", async () => {
@@ -141,7 +142,13 @@ describe('join team', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await flush();
-    expect(server.callsTo('POST /api/save-join-team')[0]!.body).toEqual({
+    // The spec's whole entity (SPEC section 3): a generated UUID, the user's id, the time sent.
+    const sent = server.callsTo('POST /api/save-join-team')[0]!.body as { submitted_at: string };
+    expect(Math.abs(Date.parse(sent.submitted_at) - Date.now())).toBeLessThan(60_000);
+    expect(sent).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      user_id: 7,
+      submitted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       name: 'Rana Haddad',
       email: 'rana@example.com',
       phone: '03 123 456',

@@ -1,9 +1,9 @@
 import { localizedText, STORAGE_KEYS } from '@darsak/common';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { business } from '@/config/business';
+import { business, formatChatNumber } from '@/config/business';
 import { CartProvider } from '@/features/cart/cart-context';
 import { readPlacedOrder } from '@/features/orders/order-notice-state';
 import { deferred, mockApi, setXsrfCookie, type MockReply } from '@/lib/api-client.test-utils';
@@ -128,12 +128,35 @@ describe('/payment', () => {
         expect(within(cash).getByText('DRS-XXXXXX').tagName).toBe('BDI');
         expect(within(cash).getByText(account).tagName).toBe('BDI');
         const whish = within(howToPay).getByRole('heading', { name: 'Whish Money' }).closest('li')!;
-        expect(within(whish).getByText(`+${business.whatsappNumber}`).tagName).toBe('BDI');
+        expect(within(whish).getByText(formatChatNumber(business.whatsappNumber)).tagName).toBe('BDI');
+        expect(formatChatNumber(business.whatsappNumber)).toBe('+961 70 123 456');
       } finally {
         activateLocale('en', en);
       }
     },
   );
+
+  it('shows the total in lira at the day’s rate, rounded to 1,000 and marked indicative, once the rate has come (issue 20)', async () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    const api = mockApi({ 'GET /api/lbp-rate': { body: { rate: 89_550, set_at: '2026-11-28T08:00:00.000Z' } } });
+    renderPayment();
+    // $10.00 x 89,550 = 895,500 LBP, rounded to the nearest 1,000.
+    expect(await screen.findByText('≈ 896,000 LBP at today’s rate (indicative)')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/lbp-rate')).toHaveLength(1);
+  });
+
+  it('shows no lira without a rate, and does not ask for one with an empty cart', async () => {
+    const api = mockApi({ 'GET /api/lbp-rate': { body: { rate: null, set_at: null } } });
+    renderPayment();
+    expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/lbp-rate')).toHaveLength(0);
+    cleanup();
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    renderPayment();
+    await waitFor(() => expect(api.callsTo('GET /api/lbp-rate')).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.payment__lbp')).toBeNull());
+    expect(screen.queryByText(/LBP/)).not.toBeInTheDocument();
+  });
 
   it('creates the order, points the tab opened in the click at the chat with the reference, empties the cart and goes home', async () => {
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
@@ -172,6 +195,8 @@ describe('/payment', () => {
         '- Data Structures (I1200): $7.50',
         'Total: $12.50',
         'Order reference: DRS-7KQ2MX',
+        // The order page travels with the message (issue 21).
+        `Order page: ${window.location.origin}/orders/DRS-7KQ2MX`,
       ].join('\n'),
     );
     expect(tab.close).not.toHaveBeenCalled();
@@ -196,6 +221,37 @@ describe('/payment', () => {
     expect(router.state.location.pathname).toBe('/payment');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
     expect(screen.getByRole('button', { name: /Confirm Payment/ })).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it.each([
+    [
+      'a refusal worded for the buyer (a course owned already) as it is said',
+      'orders.course_owned',
+      'You already own B1100',
+      'You already own B1100',
+    ],
+    [
+      'a validation message in general terms',
+      'validation.exists',
+      'The selected course ids.0 is invalid.',
+      'We could not create your order',
+    ],
+  ])('on a 422, shows %s', async (_, code, text, shown) => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify(CART));
+    mockApi({
+      'POST /api/orders': {
+        status: 422,
+        body: { message: text, errors: { 'course_ids.0': [text] }, error_codes: { 'course_ids.0': [{ code, params: { code: 'B1100' } }] } },
+      },
+    });
+    vi.spyOn(window, 'open').mockReturnValue(fakeTab() as unknown as Window);
+    const user = userEvent.setup();
+    renderPayment();
+    await user.click(screen.getByRole('button', { name: /Confirm Payment/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    if (shown !== text) expect(alert).not.toHaveTextContent(text);
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual(CART);
   });
 
   it('with the pop-up blocked, still places the order and tells home the chat did not open', async () => {

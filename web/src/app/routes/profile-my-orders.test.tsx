@@ -17,7 +17,8 @@ const order = (reference: string, status: string, total: string, created_at: str
 });
 
 function setup(ordersReply: MockHandler | MockHandler[]) {
-  const server = mockApi({ 'GET /api/user': { body: testUser }, 'GET /api/orders': ordersReply });
+  // My bookings (issue 19) shares the screen: no sessions, so its section adds no alert or retry button.
+  const server = mockApi({ 'GET /api/user': { body: testUser }, 'GET /api/orders': ordersReply, 'GET /api/bookings': { body: [] } });
   renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
   return server;
 }
@@ -49,14 +50,27 @@ describe("profile: 'My orders'", () => {
 
   it('says when there are no orders', async () => {
     setup({ body: [] });
-    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(await screen.findByText(/^You have no orders yet\./)).toBeInTheDocument();
   });
 
   it('says when the list cannot be loaded, and retries on request', async () => {
     const server = setup([{ status: 403, body: { message: 'Forbidden' } }, { body: [] }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    const orders = await screen.findByRole('region', { name: 'My orders' });
+    expect(await within(orders).findByRole('alert')).toHaveTextContent('We could not load your orders.');
+    await userEvent.setup().click(within(orders).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/^You have no orders yet\./)).toBeInTheDocument();
     expect(server.callsTo('GET /api/orders')).toHaveLength(2);
   });
+
+  it('says offline that My bookings needs the network, not that it failed (issue 24)', async () => {
+    // The service worker's answer to a read it keeps no copy of, offline (decision 083).
+    const offline = { status: 503, body: { message: 'This needs the network.', code: 'network.offline' } };
+    mockApi({ 'GET /api/user': { body: testUser }, 'GET /api/orders': { body: [] }, 'GET /api/bookings': offline });
+    renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
+    const bookings = await screen.findByRole('region', { name: 'My bookings' });
+    // Two retries (1 s, 2 s) come first: the network may be back.
+    const alert = await within(bookings).findByRole('alert', {}, { timeout: 6_000 });
+    expect(alert).toHaveTextContent('You are offline. Your bookings show here again once you are back online.');
+    expect(alert).not.toHaveTextContent('We could not load your bookings.');
+  }, 10_000);
 });

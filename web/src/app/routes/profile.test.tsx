@@ -9,8 +9,10 @@ import { queryClient } from '@/lib/query';
 function setup(routes: Record<string, MockHandler | MockHandler[]> = {}, user: object | null = testUser) {
   const server = mockApi({
     'GET /api/user': user ? { body: user } : { status: 401 },
-    // The profile also lists the user's orders (issue 7); tested in my-orders.test.tsx.
+    // The profile also lists the user's orders (issue 7; tested in profile-my-orders.test.tsx)
+    // and sessions (issue 19): none here, so their sections add no alert or retry button.
     'GET /api/orders': { body: [] },
+    'GET /api/bookings': { body: [] },
     ...routes,
   });
   const view = renderRoutes([{ path: '/profile', Component: ProfileRoute }], ['/profile']);
@@ -146,7 +148,7 @@ describe('profile', () => {
     await user.type(screen.getByLabelText('New password'), 'abcdefgh');
     await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgX');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Passwords do not match.');
+    expect(within(screen.getByRole('form', { name: 'Change Password' })).getByRole('alert')).toHaveTextContent('Passwords do not match.');
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
     expect(server.callsTo('PUT /api/user/password')).toHaveLength(0);
   });
@@ -163,7 +165,8 @@ describe('profile', () => {
     await user.click(within(screen.getByRole('alertdialog', { name: 'Failed to update password.' })).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await flush();
-    expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated.');
+    // Found by its text: My bookings keeps its own (empty) status region on the screen too.
+    expect(screen.getByText('Your password has been updated.')).toHaveRole('status');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
@@ -294,7 +297,7 @@ describe('profile', () => {
       expect(server.callsTo('POST /user/confirm-password')[0]!.body).toEqual({ password: 'my-current-one' });
       expect(server.callsTo('PUT /api/user/password')).toHaveLength(2);
       expect(screen.queryByRole('dialog', { name: 'Confirm your password' })).not.toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent('Your password has been updated.');
+      expect(screen.getByText('Your password has been updated.')).toHaveRole('status');
     });
 
     it('changes nothing and alerts nothing when the dialog is cancelled', async () => {

@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/page-loader/page-loader';
 import { ProfileCard } from '@/features/profile/components/profile-card';
 import { ProfileSignedOut } from '@/features/profile/components/profile-signed-out';
 import { MyOrders } from '@/features/orders/components/my-orders';
+import { MyBookings } from '@/features/sessions/components/my-bookings';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
 import { QueryProvider } from '@/lib/query';
@@ -20,6 +21,7 @@ export function Component() {
             <ProfileCard user={user} />
             <QueryProvider>
               <MyOrders userId={user.id} />
+              <MyBookings userId={user.id} />
             </QueryProvider>
           </>
         ) : (

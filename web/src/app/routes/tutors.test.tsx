@@ -51,10 +51,10 @@ describe('/tutors', () => {
     getTutorsMock.mockResolvedValue(TUTORS);
     renderTutors();
     await advance(1499);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Our Tutors' })).not.toBeInTheDocument();
     await advance(1);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeInTheDocument();
     expect(document.title).toBe('Our Tutors · Darsak');
     expect(getTutorsMock).toHaveBeenCalledTimes(1);
@@ -65,9 +65,9 @@ describe('/tutors', () => {
     getTutorsMock.mockReturnValue(new Promise((r) => (resolve = r)));
     renderTutors();
     await advance(4000);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     await act(async () => resolve(TUTORS));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
 
@@ -95,7 +95,7 @@ describe('/tutors', () => {
     getTutorsMock.mockRejectedValue(new Error('Network error'));
     renderTutors();
     await advance(1500);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Tutors' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Our Tutors' })).toBeEmptyDOMElement();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('/tutors', () => {
     first.unmount();
     renderTutors();
     await advance(1499);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
     await advance(1);
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(getTutorsMock).toHaveBeenCalledTimes(1);

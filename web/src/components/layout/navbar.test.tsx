@@ -165,3 +165,19 @@ describe('navbar: the back office link (issue 7)', () => {
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });
+
+describe('navbar: the tutor area link (issue 19)', () => {
+  it('is shown to accounts linked to a tutor only', () => {
+    renderNavbar({ user: { ...rana, role: 'tutor' } });
+    expect(screen.getByRole('link', { name: 'Tutor area' })).toHaveAttribute('href', '/tutor');
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    for (const role of ['student', 'admin'] as const) {
+      cleanup();
+      renderNavbar({ user: { ...rana, role } });
+      expect(screen.queryByRole('link', { name: 'Tutor area' })).not.toBeInTheDocument();
+    }
+    cleanup();
+    renderNavbar({ user: null });
+    expect(screen.queryByRole('link', { name: 'Tutor area' })).not.toBeInTheDocument();
+  });
+});

@@ -1,12 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LocaleSwitcher } from '@/components/locale-switcher/locale-switcher';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useScrollLock } from '@/hooks/use-scroll-lock';
 import { useAuth } from '@/lib/auth';
-import { format, messages } from '@/lib/i18n';
+import { format, messages, withAreas } from '@/lib/i18n';
 import { Brand } from './brand';
+
+/** My courses and My orders (issue 21): loaded once someone is signed in. */
+const StudentLinks = lazy(withAreas(['orders'], () => import('./student-links')));
 import './navbar.css';
 
 /**
@@ -106,17 +109,36 @@ export function Navbar() {
                     </NavLink>
                   </li>
                 ))}
-                {/* The back office (issue 7): only admins see the way in. */}
-                {user?.role === 'admin' && (
-                  <li>
-                    <NavLink
-                      to={paths.admin.href()}
-                      className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
-                      onClick={close}
-                    >
-                      {messages.shell.adminLink}
-                    </NavLink>
-                  </li>
+                {/* Signed in: the student's links (a lazy chunk), then the way into the tutor area
+                    (issue 19) or the back office (issue 7) for the accounts that have one. One
+                    Suspense boundary shows them together: a link drawn before the student's links
+                    arrived was pushed aside by them, under a pointer on its way to it. */}
+                {user && (
+                  <Suspense fallback={null}>
+                    <StudentLinks onNavigate={close} />
+                    {user.role === 'tutor' && (
+                      <li>
+                        <NavLink
+                          to={paths.tutorArea.href()}
+                          className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
+                          onClick={close}
+                        >
+                          {messages.shell.tutorLink}
+                        </NavLink>
+                      </li>
+                    )}
+                    {user.role === 'admin' && (
+                      <li>
+                        <NavLink
+                          to={paths.admin.href()}
+                          className={({ isActive }) => (isActive ? 'navbar__link is-current' : 'navbar__link')}
+                          onClick={close}
+                        >
+                          {messages.shell.adminLink}
+                        </NavLink>
+                      </li>
+                    )}
+                  </Suspense>
                 )}
               </ul>
             </nav>

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@darsak/common';
 import { business } from '@/config/business';
 import { formatPrice, localized, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
+import { formatPhone } from '@/lib/phone';
 import './payment-methods.css';
 
 type PaymentMethodsProps = {
@@ -50,7 +51,8 @@ export function PaymentMethods({ reference, total, methods = business.paymentMet
           const instructions = localized(method.instructions);
           // The operator writes {reference} where the order's reference goes; before the order exists, its pattern.
           const quoted = instructions.includes('{reference}') || (!!reference && instructions.includes(reference));
-          const account = method.account === undefined ? '' : localized(method.account);
+          // Phone numbers in it are written the one way (lib/phone.ts): '+961 70 123 456'.
+          const account = method.account === undefined ? '' : localized(method.account).replace(/\+\d{7,15}\b/g, formatPhone);
           return (
             <li key={method.id} className="payment-methods__item">
               <h3 className="payment-methods__name">{localized(method.name)}</h3>

@@ -6,6 +6,7 @@ import { FEEDBACK_MAX_LENGTH, type RatingType } from '@darsak/common';
 import { FormField } from '@/components/form-field/form-field';
 import { Modal } from '@/components/modal/modal';
 import { ratingKeys } from '@/components/rating-summary/rating-queries';
+import { reviewsKey } from '@/components/student-reviews/reviews-key';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
@@ -101,6 +102,8 @@ function RatingDialogContent({ onClose, type, subjectId, subjectName, onSuccess,
     onSuccess: (_answer, sent: RatingSubmission) => {
       void client.invalidateQueries({ queryKey: ratingKeys.summary(sent.type) });
       void client.invalidateQueries({ queryKey: ratingKeys.mine(), refetchType: 'none' });
+      // Her written review shows (or changes) in the subject's reviews at once.
+      void client.invalidateQueries({ queryKey: reviewsKey(sent.type, sent.subject_id) });
     },
   });
 

@@ -10,12 +10,14 @@ export type SignInRequiredProps = {
   body: string;
   loginLabel: string;
   signupLabel: string;
+  /** The in-app path to come back to after logging in or signing up (and verifying). */
+  next?: string;
   /** When given, a third 'back home' button. */
   homeLabel?: string;
 };
 
 /** The panel a screen shows visitors when it needs an account: icon, heading, text, log in and sign up. */
-export function SignInRequired({ icon, title, body, loginLabel, signupLabel, homeLabel }: SignInRequiredProps) {
+export function SignInRequired({ icon, title, body, loginLabel, signupLabel, next, homeLabel }: SignInRequiredProps) {
   const titleId = `${useId()}-title`;
   return (
     <section className="sign-in-required card" aria-labelledby={titleId}>
@@ -27,10 +29,10 @@ export function SignInRequired({ icon, title, body, loginLabel, signupLabel, hom
       </h1>
       <p className="sign-in-required__body">{body}</p>
       <div className="sign-in-required__actions">
-        <Link className="btn btn-primary" to={paths.login.href()}>
+        <Link className="btn btn-primary" to={paths.login.href(next)}>
           {loginLabel}
         </Link>
-        <Link className="btn btn-secondary" to={paths.signup.href()}>
+        <Link className="btn btn-secondary" to={paths.signup.href(next)}>
           {signupLabel}
         </Link>
         {homeLabel && (

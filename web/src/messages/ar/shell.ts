@@ -76,4 +76,5 @@ export const shell = {
   },
   /** The navigation bar's link to the back office (admins only). */
   adminLink: 'الإدارة',
+  tutorLink: 'مساحة المدرّس',
 } as const satisfies Localized<typeof en>;

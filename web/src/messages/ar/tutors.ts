@@ -11,6 +11,12 @@ export const tutors = {
     coursesHeading: 'المقررات',
     noCourses: 'لا مقررات مُدرجة',
     viewProfile: 'عرض الملف الشخصي',
+    filterLabel: 'المقرر',
+    allCourses: 'جميع المقررات',
+    courseOption: '{code} · {title}',
+    tutorsOfCourse:
+      '{count, plural, zero {لا مدرّسين لمقرر {title}} one {مدرّس واحد يدرّس {title}} two {مدرّسان يدرّسان {title}} few {# مدرّسين يدرّسون {title}} many {# مدرّسًا يدرّسون {title}} other {# مدرّس يدرّسون {title}}}',
+    noTutorsForCourse: 'لا يدرّس أي مدرّس هذا المقرر بعد.',
   },
   stars: {
     label: '{rating} من خمس نجوم',

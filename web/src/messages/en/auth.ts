@@ -48,6 +48,11 @@ export const auth = {
     mismatch: 'Passwords do not match.',
     match: 'Passwords match.',
   },
+  /** The verification link's landing on the home page (issue 21). */
+  verifiedLanding: {
+    title: 'Your email address is verified',
+    signedOut: 'Your account is active. Log in to continue.',
+  },
   verification: {
     title: 'Verify your email',
     body: 'We sent a verification link to {email}. Open it to activate your account; this page continues on its own once you have.',

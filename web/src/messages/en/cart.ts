@@ -9,6 +9,8 @@ export const cart = {
   itemPrice: 'Price: {price}$',
   remove: 'Remove',
   removeOf: 'Remove {title} from cart',
+  /** A course the student owns already (issue 21): it cannot be bought again. */
+  owned: 'Already yours: see My courses.',
   total: 'Total',
   buy: 'Buy Cart',
   clear: 'Clear Cart',
@@ -19,6 +21,7 @@ export const cart = {
     browse: 'Browse courses',
     orderDetails: 'Order details',
     total: 'Total',
+    totalLbp: '≈ {amount} LBP at today’s rate (indicative)',
     howItWorks:
       'No card needed: confirming opens WhatsApp with your order. Send the message and we will confirm your access within a few hours.',
     confirm: 'Confirm Payment',

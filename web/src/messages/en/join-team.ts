@@ -51,4 +51,15 @@ export const joinTeam = {
   saveFailed: 'Failed to save form data. Please try again.',
   cvUploadFailed: 'Application submitted successfully, but CV upload failed. Please contact support.',
   success: "Form data saved successfully! We'll review your application and get back to you soon.",
+  /** The screen after a successful submission (issue 21): what happens next. */
+  received: {
+    title: 'Application received',
+    intro: 'Thank you! Your application and your CV reached us.',
+    nextTitle: 'What happens next',
+    steps: [
+      'Our team reviews every application within a few days.',
+      'You receive the answer by e-mail at {email} (once the address is verified).',
+      'If it is approved, we contact you to set up your tutor profile and your first sessions.',
+    ],
+  },
 } as const;

@@ -10,6 +10,11 @@ export const tutors = {
     coursesHeading: 'Courses',
     noCourses: 'No courses listed',
     viewProfile: 'View Profile',
+    filterLabel: 'Course',
+    allCourses: 'All courses',
+    courseOption: '{code} · {title}',
+    tutorsOfCourse: '{count, plural, one {# tutor teaches {title}} other {# tutors teach {title}}}',
+    noTutorsForCourse: 'No tutor teaches this course yet.',
   },
   stars: {
     label: '{rating} out of 5 stars',

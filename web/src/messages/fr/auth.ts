@@ -51,6 +51,10 @@ export const auth = {
     mismatch: 'Les mots de passe ne correspondent pas.',
     match: 'Les mots de passe correspondent.',
   },
+  verifiedLanding: {
+    title: 'Votre adresse e-mail est vérifiée',
+    signedOut: 'Votre compte est actif. Connectez-vous pour continuer.',
+  },
   verification: {
     title: 'Vérifiez votre adresse e-mail',
     body: 'Nous avons envoyé un lien de vérification à {email}. Ouvrez-le pour activer votre compte : cette page continuera d’elle-même dès que ce sera fait.',

@@ -12,6 +12,7 @@ export const cart = {
   itemPrice: 'Prix : {price, number, ::currency/USD .00/w}',
   remove: 'Retirer',
   removeOf: 'Retirer {title} du panier',
+  owned: 'Déjà à vous : voir Mes cours.',
   total: 'Total',
   buy: 'Commander',
   clear: 'Vider le panier',
@@ -22,6 +23,7 @@ export const cart = {
     browse: 'Parcourir les cours',
     orderDetails: 'Détail de la commande',
     total: 'Total',
+    totalLbp: '≈ {amount} LBP au taux du jour (indicatif)',
     howItWorks:
       'Aucune carte nécessaire : la confirmation ouvre WhatsApp avec votre commande. Envoyez le message et nous activerons votre accès dans les heures qui suivent.',
     confirm: 'Confirmer le paiement',

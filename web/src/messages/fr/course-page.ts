@@ -10,4 +10,15 @@ export const coursePage = {
   share: 'Partager',
   shareWhatsApp: 'Partager sur WhatsApp',
   shareText: '{title} ({code}) sur Darsak : {price}',
+  studentReviews: {
+    title: 'Avis des étudiants',
+    loading: 'Chargement des avis…',
+    failed: 'Les avis des étudiants n’ont pas pu être chargés.',
+    none: 'Aucun étudiant n’a encore écrit d’avis.',
+    verified: 'Achat vérifié',
+    yours: 'Votre avis',
+    edit: 'Modifier votre avis',
+    rating: 'Noté {rating} sur 5',
+    samples: 'Exemples de citations de notre catalogue',
+  },
 } as const satisfies Localized<typeof en>;

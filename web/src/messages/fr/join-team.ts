@@ -54,4 +54,14 @@ export const joinTeam = {
   saveFailed: 'Impossible d’enregistrer le formulaire. Veuillez réessayer.',
   cvUploadFailed: 'Votre candidature a bien été envoyée, mais l’envoi du CV a échoué. Veuillez contacter l’assistance.',
   success: 'Formulaire enregistré ! Nous allons étudier votre candidature et vous répondrons rapidement.',
+  received: {
+    title: 'Candidature reçue',
+    intro: 'Merci ! Votre candidature et votre CV nous sont bien parvenus.',
+    nextTitle: 'La suite',
+    steps: [
+      'Notre équipe étudie chaque candidature en quelques jours.',
+      'Vous recevez la réponse par e-mail à {email} (une fois l’adresse vérifiée).',
+      'Si elle est acceptée, nous vous contactons pour créer votre profil de tuteur et organiser vos premières séances.',
+    ],
+  },
 } as const satisfies Localized<typeof en>;

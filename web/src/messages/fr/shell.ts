@@ -77,4 +77,5 @@ export const shell = {
   },
   /** The navigation bar's link to the back office (admins only). */
   adminLink: 'Administration',
+  tutorLink: 'Espace tuteur',
 } as const satisfies Localized<typeof en>;

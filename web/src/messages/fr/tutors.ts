@@ -12,6 +12,11 @@ export const tutors = {
     coursesHeading: 'Cours',
     noCourses: 'Aucun cours indiqué',
     viewProfile: 'Voir le profil',
+    filterLabel: 'Cours',
+    allCourses: 'Tous les cours',
+    courseOption: '{code} · {title}',
+    tutorsOfCourse: '{count, plural, one {# tuteur enseigne {title}} other {# tuteurs enseignent {title}}}',
+    noTutorsForCourse: 'Aucun tuteur n’enseigne encore ce cours.',
   },
   stars: {
     label: '{rating, plural, one {# étoile} other {# étoiles}} sur 5',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setXsrfCookie } from '@/lib/api-client.test-utils';
 import { queryClient } from '@/lib/query';
+import { seedCatalogue } from '@/testing/catalogue';
 import { adminUser, renderAdmin } from './admin.test-utils';
 
 const APPLICATION = {
@@ -94,6 +95,8 @@ describe('back office: applications, ratings, users, audit', () => {
 
   it('filters ratings, hides one with a reason and shows a hidden one again', async () => {
     const { server } = renderAdmin('/admin/ratings', {
+      // Courses are named from the live catalogue (the back office's pages do not carry it).
+      'GET /api/catalogue': { body: seedCatalogue() },
       'GET /api/admin/ratings': {
         body: { data: [RATING, { ...RATING, id: 32, verified: true, hidden: true, hidden_reason: 'Abuse' }], total: 2 },
       },

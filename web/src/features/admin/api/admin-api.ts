@@ -31,4 +31,10 @@ export const adminApi = {
   enableUser: (id: number) => call('POST /api/admin/users/:id/enable', { params: { id } }, csrf),
 
   audit: (query: ListParams) => call('GET /api/admin/audit', { query }),
+
+  // The System screen (common/src/contracts/admin-system.ts).
+  system: () => call('GET /api/admin/system'),
+  outbox: (query: ListParams) => call('GET /api/admin/outbox', { query }),
+  retryMail: (id: number) => call('POST /api/admin/outbox/:id/retry', { params: { id } }, csrf),
+  discardMail: (id: number) => call('POST /api/admin/outbox/:id/discard', { params: { id } }, csrf),
 };

@@ -1,7 +1,27 @@
 import type { ListParams } from './admin-api';
 
 /** The resources of the back office, each read by its screen. */
-export type AdminResource = 'stats' | 'users' | 'orders' | 'ratings' | 'applications' | 'application' | 'audit';
+export type AdminResource =
+  | 'stats'
+  | 'users'
+  | 'orders'
+  | 'ratings'
+  | 'applications'
+  | 'application'
+  | 'audit'
+  | 'sessions'
+  | 'tutors'
+  | 'availability'
+  | 'order'
+  | 'revenue'
+  | 'lbpRate'
+  | 'courses'
+  | 'course'
+  | 'categories'
+  | 'catalogueTutors'
+  | 'tutor'
+  | 'system'
+  | 'outbox';
 
 /**
  * The query keys of the admin area (decision 069): one per resource and its list parameters (or

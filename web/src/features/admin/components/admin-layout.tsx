@@ -13,10 +13,14 @@ import './admin.css';
 const SECTIONS = [
   { key: 'dashboard', to: paths.admin.href(), end: true },
   { key: 'orders', to: paths.adminOrders.href() },
+  { key: 'sessions', to: paths.adminSessions.href() },
   { key: 'applications', to: paths.adminApplications.href() },
+  { key: 'catalogue', to: paths.adminCatalogue.href() },
   { key: 'ratings', to: paths.adminRatings.href() },
   { key: 'users', to: paths.adminUsers.href() },
+  { key: 'reports', to: paths.adminReports.href() },
   { key: 'audit', to: paths.adminAudit.href() },
+  { key: 'system', to: paths.adminSystem.href() },
 ] as const;
 
 /**

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAlert } from '@/components/alert/alert-provider';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { adminApi } from '../api/admin-api';
+import { catalogueApi } from '../api/catalogue-api';
 import { dateTimeCell, formatList } from '../format';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
@@ -12,6 +13,7 @@ import type { AdminApplication } from '../types';
 import { FeedbackLine } from './feedback-line';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
+import { formatPhone } from '@/lib/phone';
 
 /** /admin/applications/{id}: the whole application, its CV, and approve or reject with a reason. */
 export function ApplicationDetail({ id }: { id: string }) {
@@ -37,11 +39,13 @@ function ApplicationView({ application }: { application: AdminApplication }) {
   const action = useAdminAction();
   const { confirm } = useAlert();
   const [rejecting, setRejecting] = useState(false);
+  const navigate = useNavigate();
+  const fromApplication = messages.adminCatalogue.fromApplication;
   const title = format(t.detailTitle, { name: application.name });
 
   const fields: [string, string | number | null | undefined][] = [
     [t.email, application.email],
-    [t.fields.phone, application.phone],
+    [t.fields.phone, application.phone ? formatPhone(application.phone) : application.phone],
     [t.fields.age, application.age],
     [t.university, application.university],
     [t.fields.year, application.year],
@@ -59,6 +63,17 @@ function ApplicationView({ application }: { application: AdminApplication }) {
     if (await confirm(format(t.confirmApprove, { name: application.name }), { confirmLabel: t.approve })) {
       await action.run(() => adminApi.approve(application.id), t.approved);
     }
+  };
+
+  // An approved application becomes a draft tutor profile, prefilled from it (issue 18): the
+  // admin completes and publishes it on the tutor's screen.
+  const createTutor = async () => {
+    if (!(await confirm(format(fromApplication.confirm, { name: application.name }), { confirmLabel: fromApplication.create }))) return;
+    let created: { id: number } | undefined;
+    const ok = await action.run(async () => {
+      created = await catalogueApi.tutorFromApplication(application.id);
+    }, fromApplication.create);
+    if (ok && created) await navigate(paths.adminTutor.href(created.id));
   };
 
   return (
@@ -88,6 +103,16 @@ function ApplicationView({ application }: { application: AdminApplication }) {
         ) : (
           <p className="admin-muted">{t.noCv}</p>
         )}
+        {application.status === 'approved' &&
+          (application.tutor_id === null ? (
+            <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => void createTutor()}>
+              {fromApplication.create}
+            </button>
+          ) : (
+            <Link className="btn btn-secondary" to={paths.adminTutor.href(application.tutor_id)}>
+              {fromApplication.open}
+            </Link>
+          ))}
         {application.status === 'pending' && (
           <>
             <button type="button" className="btn btn-primary" disabled={action.busy} onClick={() => void approve()}>

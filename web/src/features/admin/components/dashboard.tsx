@@ -46,6 +46,19 @@ function StatCards({ stats }: { stats: AdminStats }) {
       to: paths.adminRatings.href(),
       section: messages.admin.sections.ratings,
     },
+    // Sessions (issue 19): confirmed sessions starting this Beirut week, and paid sessions cancelled in time.
+    {
+      label: t.sessionsThisWeek,
+      value: String(stats.sessions_this_week),
+      to: `${paths.adminSessions.href()}?view=week&status=confirmed`,
+      section: messages.admin.sections.sessions,
+    },
+    {
+      label: t.refundsDue,
+      value: String(stats.refunds_due),
+      to: `${paths.adminSessions.href()}?status=cancelled`,
+      section: messages.admin.sections.sessions,
+    },
   ];
   return (
     <ul className="admin-stats">

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useAlert } from '@/components/alert/alert-provider';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { format, formatPrice, messages } from '@/lib/i18n';
@@ -16,8 +18,9 @@ import { FeedbackLine } from './feedback-line';
 import { FilterBar, SearchFilter, SelectFilter } from './list-filters';
 import { QueryState } from './query-state';
 import { ReasonDialog } from './reason-dialog';
+import { buyerMessageLink } from '../buyer-message';
 
-const STATUSES = ['pending', 'paid', 'cancelled', 'expired'] as const;
+const STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
 
 /** /admin/orders: filter by status, search by reference or e-mail, mark paid (with a note) or cancel. */
 export function OrdersScreen() {
@@ -38,7 +41,15 @@ export function OrdersScreen() {
   };
 
   const columns: AdminColumn<AdminOrder>[] = [
-    { key: 'reference', header: t.reference, cell: (order) => <bdi className="admin-code">{order.reference}</bdi> },
+    {
+      key: 'reference',
+      header: t.reference,
+      cell: (order) => (
+        <Link to={paths.adminOrder.href(order.reference)}>
+          <bdi className="admin-code">{order.reference}</bdi>
+        </Link>
+      ),
+    },
     { key: 'date', header: t.date, cell: (order) => dateTimeCell(order.created_at) },
     { key: 'buyer', header: t.buyer, cell: (order) => (order.email ? <bdi>{order.email}</bdi> : t.guest) },
     {
@@ -67,6 +78,15 @@ export function OrdersScreen() {
             >
               {t.markPaid}
             </button>
+            <a
+              className="btn btn-secondary btn-small"
+              href={buyerMessageLink(order)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${format(t.whatsappOf, { reference: order.reference })} ${t.opensInNewTab}`}
+            >
+              {t.whatsapp}
+            </a>
             <button
               type="button"
               className="btn btn-ghost btn-small"

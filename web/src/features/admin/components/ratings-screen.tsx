@@ -1,6 +1,7 @@
-import { CATALOGUE_COURSES, CATALOGUE_TUTORS } from '@darsak/common';
+import { CATALOGUE_TUTORS } from '@darsak/common';
 import { useState } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
+import { useCatalogue, type Catalogue } from '@/data/catalogue';
 import { format, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
 import { adminApi } from '../api/admin-api';
@@ -20,16 +21,16 @@ import { ReasonDialog } from './reason-dialog';
 const TYPES = ['course', 'tutor', 'product'] as const;
 
 /**
- * The platform has one subject; courses and tutors are named by the catalogue that ships in
- * common/, in the reader's language where the messages have them.
+ * The platform has one subject; courses are named by the live catalogue in the reader's language
+ * (an archived one by its id), tutors by the messages or the seeded catalogue.
  */
-function subjectOf(rating: AdminRating): string {
+function subjectOf(rating: AdminRating, catalogue: Catalogue | undefined): string {
   const type = messages.admin.ratings.types[rating.type] ?? rating.type;
   if (rating.type === 'product') return type;
   const id = Number(rating.subject_id);
   const name =
     rating.type === 'course'
-      ? (messages.content.courses[id]?.title ?? CATALOGUE_COURSES.find((course) => course.id === id)?.title)
+      ? catalogue?.courses.find((course) => course.id === id)?.title
       : (messages.tutors.texts[id]?.name ?? CATALOGUE_TUTORS.find((tutor) => tutor.id === id)?.name);
   return `${type}: ${name ?? `#${rating.subject_id}`}`;
 }
@@ -42,6 +43,7 @@ export function RatingsScreen() {
   const action = useAdminAction();
   const { confirm } = useAlert();
   const [hiding, setHiding] = useState<AdminRating | null>(null);
+  const { catalogue } = useCatalogue();
 
   const unhide = async (rating: AdminRating) => {
     if (await confirm(t.confirmUnhide, { confirmLabel: t.unhide })) {
@@ -50,7 +52,7 @@ export function RatingsScreen() {
   };
 
   const columns: AdminColumn<AdminRating>[] = [
-    { key: 'subject', header: t.subject, cell: subjectOf },
+    { key: 'subject', header: t.subject, cell: (rating) => subjectOf(rating, catalogue) },
     {
       key: 'stars',
       header: t.stars,

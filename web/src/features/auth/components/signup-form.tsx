@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, POST_VERIFICATION_REDIRECT_MS } from '@darsak/common';
 import { ProcessingOverlay } from '@/components/alert/processing-overlay';
-import { paths } from '@/config/paths';
+import { paths, safeNextPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { format, messages } from '@/lib/i18n';
@@ -12,6 +12,7 @@ import { resendVerification } from '../api/resend-verification';
 import { useTimeout } from '../hooks/use-timeout';
 import { useVerificationPoll } from '../hooks/use-verification-poll';
 import { errorsByField } from '../utils/registration-errors';
+import { forgetSignupReturn, rememberSignupReturn } from '../utils/signup-return';
 import { FormMessages } from './form-messages';
 import { PasswordField, TextField } from './text-field';
 import { VerificationDialog } from './verification-dialog';
@@ -25,6 +26,9 @@ const EMPTY: Registration = { name: '', email: '', password: '', password_confir
 export function SignupForm() {
   const { reload } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Where she came from (?next=, e.g. the join-team form): she goes back there once verified.
+  const next = safeNextPath(searchParams.get('next'));
   const schedule = useTimeout();
   const [values, setValues] = useState<Registration>(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -50,7 +54,8 @@ export function SignupForm() {
         return;
       }
       setProgress(format(text.welcome, { name: user.name }));
-      schedule(() => navigate(paths.home.href()), POST_VERIFICATION_REDIRECT_MS);
+      forgetSignupReturn();
+      schedule(() => navigate(next ?? paths.home.href()), POST_VERIFICATION_REDIRECT_MS);
     } catch (failure) {
       setProgress(null);
       setDialogError(loginErrorMessage(failure));
@@ -79,6 +84,7 @@ export function SignupForm() {
     const submission = { ...values, name: values.name.trim(), email: values.email.trim() };
     try {
       await register(submission);
+      rememberSignupReturn(next);
       setRegistered(submission);
       setProgress(text.waiting);
       setDialogError(null);

@@ -4,6 +4,7 @@ import { Modal } from '@/components/modal/modal';
 import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
+import { useOwnedCourses } from '@/lib/my-courses';
 import { useCart } from '../cart-context';
 import { CartIcon } from './cart-icon';
 import './cart.css';
@@ -12,6 +13,7 @@ import './cart.css';
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = messages.cart;
   const { items, total, remove, clear } = useCart();
+  const owns = useOwnedCourses();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -57,6 +59,11 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
                   <span className="cart-item__price">
                     <bdi>{format(t.itemPrice, { price: item.price })}</bdi>
                   </span>
+                  {owns(item.id) && (
+                    <Link to={`${paths.myCourses.href()}#my-course-${item.id}`} className="cart-item__owned" onClick={onClose}>
+                      {t.owned}
+                    </Link>
+                  )}
                 </div>
                 <button
                   type="button"

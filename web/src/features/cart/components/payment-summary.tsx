@@ -1,13 +1,29 @@
-import { useState, type ReactNode } from 'react';
+import { indicativeLbp, type FieldErrorCode } from '@darsak/common';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { chatLink, mailtoInfo } from '@/config/business';
+import { ApiError, call } from '@/lib/api-client';
 import { format, formatPrice, messages } from '@/lib/i18n';
+import { needsNetwork } from '@/lib/network-error';
 import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink, type PricedOrder } from '@/lib/payment-message';
 import { useCart } from '../cart-context';
 import { CartIcon } from './cart-icon';
 import './payment.css';
+
+/**
+ * The field errors of a 422 that speak to the buyer: those coded orders.* (a course she owns
+ * already). A validation message such as 'The selected course ids.0 is invalid.' is not one.
+ */
+function buyerRefusal(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const codes = (error.body as { error_codes?: Record<string, FieldErrorCode[]> } | null)?.error_codes ?? {};
+  const texts = Object.entries(error.errors).flatMap(([field, list]) =>
+    list.filter((_, index) => codes[field]?.[index]?.code.startsWith('orders.')),
+  );
+  return texts.length > 0 ? texts.join(' ') : undefined;
+}
 
 export type PaymentSummaryProps<O extends PricedOrder> = {
   /** Creates the order on the server (which prices it) from the cart's course ids. */
@@ -19,12 +35,33 @@ export type PaymentSummaryProps<O extends PricedOrder> = {
 };
 
 /**
+ * The day's lira rate (GET /api/lbp-rate), asked for once the cart has something: undefined
+ * while asking, null when none is set or it cannot be read (offline: the dollars suffice).
+ */
+function useLbpRate(wanted: boolean): number | null | undefined {
+  const [rate, setRate] = useState<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    call('GET /api/lbp-rate').then(
+      (answer) => live && setRate(answer.rate),
+      () => live && setRate(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return rate;
+}
+
+/**
  * The payment screen: order details, total and the chat-based confirmation (SPEC section 2).
  * Confirm Payment creates the order first (issue 7), then points the chat tab at the
  * prefilled message carrying the reference; if the call fails, the cart stays as it was.
  */
 export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, aside }: PaymentSummaryProps<O>) {
   const { items, total, clear } = useCart();
+  const rate = useLbpRate(items.length > 0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const t = messages.cart.payment;
@@ -33,7 +70,8 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
     if (busy) return;
     // Opened synchronously inside the click so that pop-up blockers allow it; pointed at the
     // chat once the order exists. Not 'noopener': that would hand back no window to steer.
-    const tab = window.open('', '_blank');
+    // Offline, no tab: the order cannot be placed (the service worker says so, below).
+    const tab = navigator.onLine ? window.open('', '_blank') : null;
     setBusy(true);
     setFailure(null);
     try {
@@ -44,9 +82,11 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
       }
       clear();
       onPlaced(order, tab !== null);
-    } catch {
+    } catch (error) {
       tab?.close();
-      setFailure(messages.orders.placeFailed);
+      // Offline: 'this needs the network' (decision 083); a refusal worded for the buyer (a course
+      // she owns already, decision 079) as it is said; anything else, the order's own failure text.
+      setFailure(needsNetwork(error) ? error.message : (buyerRefusal(error) ?? messages.orders.placeFailed));
       setBusy(false);
     }
   };
@@ -92,6 +132,13 @@ export function PaymentSummary<O extends PricedOrder>({ placeOrder, onPlaced, as
                 <bdi>{formatPrice(total, 'total')}</bdi>
               </strong>
             </p>
+            {/* The day's lira rate (decision 077): the total in LBP, rounded to 1,000, marked
+                indicative. Its line is held while the rate is asked for, so nothing below moves. */}
+            {rate !== null && (
+              <p className="payment__lbp">
+                {rate !== undefined && <bdi>{format(t.totalLbp, { amount: indicativeLbp(Math.round(total * 100), rate) })}</bdi>}
+              </p>
+            )}
             <p className="payment__note">{t.howItWorks}</p>
             {failure && (
               <p className="payment__failure" role="alert">

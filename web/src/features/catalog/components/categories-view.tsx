@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons/search-icon';
 import { paths } from '@/config/paths';
-import { categories } from '@/data/categories';
-import { coursesOfCategory } from '@/data/courses';
+import { coursesIn, useCatalogue } from '@/data/catalogue';
 import { format, messages } from '@/lib/i18n';
 import { searchCategories } from '../filter-courses';
 import './catalog.css';
@@ -13,7 +12,8 @@ export function CategoriesView() {
   const t = messages.catalog.categories;
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const shown = searchCategories(categories(), query);
+  const { catalogue } = useCatalogue();
+  const shown = searchCategories(catalogue?.categories ?? [], query);
 
   return (
     <>
@@ -57,7 +57,7 @@ export function CategoriesView() {
                 <img className="category-card__image" src={category.image} alt="" width={640} height={360} decoding="async" />
                 <div className="category-card__body">
                   <h2 className="category-card__name">{category.name}</h2>
-                  <p className="category-card__count">{format(t.courseCount, { count: coursesOfCategory(category.id).length })}</p>
+                  <p className="category-card__count">{format(t.courseCount, { count: coursesIn(catalogue, category.id).length })}</p>
                   <p className="category-card__description">{category.description}</p>
                   <Link to={paths.courses.href(category.id)} className="btn btn-primary category-card__link">
                     {t.viewCourses}

@@ -4,11 +4,12 @@ import { RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { courseAnchor } from '@/data/courses';
+import { courseAnchor } from '@/data/catalogue';
 import type { Course } from '@/data/types';
 import { format, formatPrice, messages } from '@/lib/i18n';
-import { localizeCourse } from '@/lib/localize-content';
-import { ReviewCarousel } from './review-carousel';
+import { CourseCardAction } from './course-card-action';
+import { CourseReviews } from './course-reviews';
+import { CourseTopics } from './course-topics';
 import './course-card.css';
 
 type Props = {
@@ -19,10 +20,14 @@ type Props = {
   standalone?: boolean;
 };
 
-/** One course: facts, topics, tutor, cart and rating actions, and its reviews (SPEC section 2). */
-export function CourseCard({ course: source, inCart, onAddToCart, standalone = false }: Props) {
+/**
+ * One course: facts, topics, its tutors (each a link to their page; none: the Darsak tutor team),
+ * cart and rating actions, and its reviews (SPEC section 2). The course comes in the reader's
+ * language from the catalogue (decision 074).
+ */
+export function CourseCard({ course, inCart, onAddToCart, standalone = false }: Props) {
   const t = messages.catalog.card;
-  const course = localizeCourse(source);
+  const tutors = course.tutors ?? [];
   const [showReviews, setShowReviews] = useState(false);
   // A visitor who logged in to send a rating comes back to its dialog, draft intact.
   const [rating, setRating] = useState(() => hasRatingDraft('course', course.id));
@@ -51,12 +56,7 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
           <RatingSummary type="course" subjectId={course.id} baseline={course.rating} detail="full" />
         </div>
 
-        <h3 className="course-card__subheading">{t.whatYouWillLearn}</h3>
-        <ul className="course-card__topics">
-          {course.whatYouWillSee.map((topic) => (
-            <li key={topic}>{topic}</li>
-          ))}
-        </ul>
+        <CourseTopics topics={course.whatYouWillSee} />
 
         <dl className="course-card__facts">
           <div>
@@ -78,43 +78,50 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
           </div>
         </dl>
 
-        <div className="course-card__tutor">
-          <span className="course-card__tutor-avatar" aria-hidden="true">
-            D
-          </span>
-          <span>
-            <span className="course-card__tutor-label">{t.tutorLabel}</span>
-            <span className="course-card__tutor-name">{t.tutorName}</span>
-          </span>
-        </div>
+        {tutors.length > 0 ? (
+          <div className="course-card__tutor course-card__tutor--people">
+            <span className="course-card__tutor-faces" aria-hidden="true">
+              {tutors.slice(0, 3).map((tutor) => (
+                <img
+                  key={tutor.id}
+                  className="course-card__tutor-face"
+                  src={tutor.image}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ))}
+            </span>
+            <span>
+              <span className="course-card__tutor-label">{tutors.length === 1 ? t.tutorLabel : t.tutorsLabel}</span>
+              <span className="course-card__tutor-names">
+                {tutors.map((tutor, index) => (
+                  <span key={tutor.id}>
+                    {index > 0 && ', '}
+                    <Link className="course-card__tutor-name" to={paths.tutor.href(tutor.id)}>
+                      {tutor.name}
+                    </Link>
+                  </span>
+                ))}
+              </span>
+            </span>
+          </div>
+        ) : (
+          <div className="course-card__tutor">
+            <span className="course-card__tutor-avatar" aria-hidden="true">
+              D
+            </span>
+            <span>
+              <span className="course-card__tutor-label">{t.tutorLabel}</span>
+              <span className="course-card__tutor-name">{t.tutorName}</span>
+            </span>
+          </div>
+        )}
 
         <div className="course-card__actions">
-          <button
-            type="button"
-            className={`btn ${inCart ? 'btn-secondary course-card__in-cart' : 'btn-primary'}`}
-            aria-disabled={inCart}
-            onClick={() => {
-              if (!inCart) onAddToCart(source);
-            }}
-          >
-            {inCart ? (
-              <>
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M5 12.5l4.5 4.5L19 7.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.4"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  />
-                </svg>
-                {t.inCart}
-              </>
-            ) : (
-              t.addToCart
-            )}
-          </button>
+          <CourseCardAction course={course} inCart={inCart} onAddToCart={onAddToCart} />
           <button type="button" className="btn btn-secondary" onClick={() => setRating(true)}>
             {t.rateCourse}
           </button>
@@ -132,12 +139,7 @@ export function CourseCard({ course: source, inCart, onAddToCart, standalone = f
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <ReviewCarousel
-          id={reviewsId}
-          label={format(t.reviewsOf, { title: course.title })}
-          reviews={course.reviews}
-          hidden={!showReviews}
-        />
+        <CourseReviews id={reviewsId} course={course} hidden={!showReviews} onEdit={() => setRating(true)} />
       </div>
       <RatingDialog
         open={rating}

@@ -7,7 +7,8 @@ import './catalog.css';
 type Props = {
   categoryId: number;
   value: Filters;
-  onChange: (value: Filters) => void;
+  /** The one filter changed: two changes in a row before the page renders again both count. */
+  onChange: (change: Partial<Filters>) => void;
 };
 
 /** Subject and semester dropdowns; the empty option means all. */
@@ -22,7 +23,7 @@ export function CourseFilters({ categoryId, value, onChange }: Props) {
           id={`${id}-subject`}
           className="input"
           value={value.subject}
-          onChange={(event) => onChange({ ...value, subject: event.target.value as CourseSubject | '' })}
+          onChange={(event) => onChange({ subject: event.target.value as CourseSubject | '' })}
         >
           <option value="">{t.allSubjects}</option>
           {subjectOptions(categoryId).map((subject) => (
@@ -38,7 +39,7 @@ export function CourseFilters({ categoryId, value, onChange }: Props) {
           id={`${id}-sem`}
           className="input"
           value={value.sem}
-          onChange={(event) => onChange({ ...value, sem: event.target.value as Semester | '' })}
+          onChange={(event) => onChange({ sem: event.target.value as Semester | '' })}
         >
           <option value="">{t.allSemesters}</option>
           {SEMESTER_OPTIONS.map((sem) => (

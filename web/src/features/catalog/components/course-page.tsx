@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { findCategory } from '@/data/categories';
-import { courses } from '@/data/courses';
+import { categoryOf, useCatalogue } from '@/data/catalogue';
 import type { Course } from '@/data/types';
 import { format, formatPrice, locale, messages } from '@/lib/i18n';
-import { localizeCourse } from '@/lib/localize-content';
 import { shareUrl } from '@/lib/locale';
 import { CourseCard } from './course-card';
 import { ShareButton } from './share-button';
@@ -22,8 +20,10 @@ type Props = {
 /** /courses/{categoryId}/{courseId}: one course, everything its card shows, and a Share button. */
 export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolbarEnd }: Props) {
   const t = messages.coursePage;
-  const source = courses.find((c) => c.id === courseId && c.categoryId === categoryId);
-  const category = findCategory(categoryId);
+  const { catalogue } = useCatalogue();
+  // An archived course is no longer in the catalogue: its page shows the not-found screen.
+  const source = catalogue?.courses.find((c) => c.id === courseId && c.categoryId === categoryId);
+  const category = categoryOf(catalogue, categoryId);
   if (!source || !category) {
     return (
       <section className="container course-page course-page--missing">
@@ -36,7 +36,7 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
       </section>
     );
   }
-  const course = localizeCourse(source);
+  const course = source;
   const url = shareUrl(paths.course.href(categoryId, courseId), locale);
   return (
     <div className="container course-page">

@@ -1,11 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { findCategory } from '@/data/categories';
-import { coursesOfCategory } from '@/data/courses';
+import { categoryOf, coursesIn, useCatalogue } from '@/data/catalogue';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
-import { filterCourses, type CourseFilters as Filters } from '../filter-courses';
+import { filterCourses, filtersQuery, readFilters } from '../filter-courses';
 import { CourseCard } from './course-card';
 import { CourseFilters } from './course-filters';
 import './catalog.css';
@@ -21,9 +20,23 @@ type Props = {
 /** The courses of one category with subject and semester filters (SPEC section 2). */
 export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: Props) {
   const t = messages.catalog.courses;
-  const [filters, setFilters] = useState<Filters>({ subject: '', sem: '' });
-  const category = findCategory(categoryId);
-  const shown = filterCourses(category ? coursesOfCategory(category.id) : [], filters);
+  // The filters live in the address: Back, a reload or a shared link keeps them (issue 21).
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, categoryId);
+  // The filters as last asked for: a second change made before the address's new value has
+  // rendered (both dropdowns set in quick succession) builds on the first instead of undoing it.
+  const asked = useRef(filters);
+  const query = params.toString();
+  useLayoutEffect(() => {
+    asked.current = readFilters(new URLSearchParams(query), categoryId);
+  }, [query, categoryId]);
+  const changeFilters = (change: Partial<typeof filters>) => {
+    asked.current = { ...asked.current, ...change };
+    setParams(filtersQuery(asked.current), { replace: true, preventScrollReset: true });
+  };
+  const { catalogue } = useCatalogue();
+  const category = categoryOf(catalogue, categoryId);
+  const shown = filterCourses(coursesIn(catalogue, categoryId), filters);
   const title = category ? format(t.title, { name: category.name }) : t.unknownCategory;
   const { hash } = useLocation();
 
@@ -56,7 +69,7 @@ export function CoursesView({ categoryId, toolbarEnd, isInCart, onAddToCart }: P
 
       <div className="container catalog-body">
         <div className="catalog-toolbar">
-          {category && <CourseFilters categoryId={category.id} value={filters} onChange={setFilters} />}
+          {category && <CourseFilters categoryId={category.id} value={filters} onChange={changeFilters} />}
           <div className="catalog-toolbar__end">{toolbarEnd}</div>
         </div>
 

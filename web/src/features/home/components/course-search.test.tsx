@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CourseSearch } from './course-search';
+import { embedSeedCatalogue } from '@/testing/catalogue';
 
 function setup() {
   const user = userEvent.setup();
@@ -17,6 +18,13 @@ function setup() {
 }
 
 describe('CourseSearch', () => {
+  // The home page carries the catalogue (decision 074).
+  let page: ReturnType<typeof embedSeedCatalogue>;
+  beforeEach(() => {
+    page = embedSeedCatalogue();
+  });
+  afterEach(() => page.remove());
+
   it('shows the heading and the hint tied to the box', () => {
     const { box } = setup();
     expect(screen.getByRole('heading', { name: 'Find Your Course, Apply Now!!' })).toBeInTheDocument();

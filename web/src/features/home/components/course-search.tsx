@@ -2,11 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '@/components/icons/search-icon';
 import { Modal } from '@/components/modal/modal';
-import { findCategory } from '@/data/categories';
-import { courses } from '@/data/courses';
+import { categoryOf, useCatalogue } from '@/data/catalogue';
 import type { Course } from '@/data/types';
 import { format, messages } from '@/lib/i18n';
-import { localizeCourse } from '@/lib/localize-content';
 import { searchCourses } from '../search-courses';
 import './course-search.css';
 
@@ -22,10 +20,11 @@ export function CourseSearch() {
   const inputId = useId();
   const hintId = useId();
   const titleId = useId();
+  const { catalogue } = useCatalogue('lean');
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const matches = searchCourses(courses.map(localizeCourse), query);
+    const matches = searchCourses(catalogue?.courses ?? [], query);
     if (matches === null) return;
     if (matches.length === 0) {
       setNoResults(true);
@@ -96,11 +95,15 @@ export function CourseSearch() {
               <img className="search-result__image" src={course.image} alt="" width={96} height={54} />
               <div className="search-result__body">
                 <span className="search-result__code">
-                  {course.code} · {findCategory(course.categoryId)?.name}
+                  {course.code} · {categoryOf(catalogue, course.categoryId)?.name}
                 </span>
                 <span className="search-result__title">{course.title}</span>
                 <span className="search-result__meta">
-                  {format(t.courseMeta, { subject: messages.content.subjects[course.subject], sem: course.sem, credits: course.credits })}
+                  {format(t.courseMeta, {
+                    subject: messages.content.subjects[course.subject] ?? course.subject,
+                    sem: course.sem,
+                    credits: course.credits,
+                  })}
                 </span>
               </div>
               <Link to={course.link} className="btn btn-secondary search-result__link">

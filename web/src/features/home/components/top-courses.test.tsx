@@ -1,8 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { courses } from '@/data/courses';
 import { TopCourses } from './top-courses';
+import { embedSeedCatalogue } from '@/testing/catalogue';
 
 /** A matchMedia stand-in whose small-screen answer the test can flip. */
 function mockViewport(small: boolean) {
@@ -39,7 +40,13 @@ const renderTop = () =>
   );
 
 describe('TopCourses', () => {
+  // The home page carries the catalogue (decision 074).
+  let page: ReturnType<typeof embedSeedCatalogue>;
+  beforeEach(() => {
+    page = embedSeedCatalogue();
+  });
   afterEach(() => {
+    page.remove();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

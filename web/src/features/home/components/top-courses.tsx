@@ -1,22 +1,24 @@
 import { SMALL_SCREEN_MAX_WIDTH, TOP_COURSES_COUNT, TOP_COURSES_COUNT_SMALL } from '@darsak/common';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
-import { courses } from '@/data/courses';
+import { useCatalogue } from '@/data/catalogue';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { messages } from '@/lib/i18n';
-import { localizeCourse } from '@/lib/localize-content';
 import { shuffledTopCourses } from '../top-courses';
 import './home-sections.css';
 import './top-courses.css';
 
 export const SMALL_SCREEN_QUERY = `(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`;
 
-/** Top Courses: rated above 4.7, random order, 4 shown (2 on screens up to 480 px). */
+/** Top Courses: rated above 4.7, random order, 4 shown (2 on screens up to 480 px), from the live catalogue. */
 export function TopCourses() {
   const t = messages.home.topCourses;
-  const [shuffled] = useState(() => shuffledTopCourses(courses));
+  const { catalogue } = useCatalogue('lean');
+  // Shuffled once per catalogue (a new version, a new language), not on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const shuffled = useMemo(() => shuffledTopCourses(catalogue?.courses ?? []), [catalogue?.version, catalogue?.locale]);
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const shown = shuffled.slice(0, small ? TOP_COURSES_COUNT_SMALL : TOP_COURSES_COUNT);
 
@@ -30,7 +32,7 @@ export function TopCourses() {
           <p className="home-section__intro">{t.intro}</p>
         </div>
         <ul className="home-grid home-grid--4">
-          {shown.map(localizeCourse).map((course) => (
+          {shown.map((course) => (
             <li key={course.id} className="card top-course lift">
               <img className="top-course__image" src={course.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
               <div className="top-course__body">

@@ -1,4 +1,5 @@
 import { SignInRequired } from '@/components/sign-in-required/sign-in-required';
+import { paths } from '@/config/paths';
 import { messages } from '@/lib/i18n';
 
 /** /join-team for visitors: the application needs an account. */
@@ -16,6 +17,7 @@ export function AuthRequired() {
       body={text.authBody}
       loginLabel={text.login}
       signupLabel={text.signUp}
+      next={paths.joinTeam.href()}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import {
   CV_EXTENSIONS,
   JOIN_TEAM_AGE,
@@ -13,8 +13,8 @@ import { useAlert } from '@/components/alert/alert-provider';
 import { FormField, type FieldControlProps } from '@/components/form-field/form-field';
 import { ApiError } from '@/lib/api-client';
 import type { User } from '@/lib/auth';
-import { messages } from '@/lib/i18n';
-import { saveJoinTeam } from '../api/save-join-team';
+import { format, messages } from '@/lib/i18n';
+import { newApplicationId, saveJoinTeam } from '../api/save-join-team';
 import { uploadCv } from '../api/upload-cv';
 import {
   cvProblem,
@@ -61,6 +61,15 @@ export function JoinTeamForm({ user }: { user: User }) {
   const [values, setValues] = useState<ApplicationValues>(() => emptyValues(user));
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // Once saved with its CV: the 'received' screen says what happens next (issue 21).
+  const [received, setReceived] = useState(false);
+  const receivedRef = useRef<HTMLElement>(null);
+  // Focus moves to it once the success alert has closed and handed focus back to its opener.
+  useEffect(() => {
+    if (!received) return;
+    const frame = requestAnimationFrame(() => receivedRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [received]);
   const [progress, setProgress] = useState<number | null>(null);
   const [showSummary, setShowSummary] = useState(false);
   const text = messages.joinTeam;
@@ -110,6 +119,9 @@ export function JoinTeamForm({ user }: { user: User }) {
     let applicationId: string;
     try {
       applicationId = await saveJoinTeam({
+        id: newApplicationId(),
+        user_id: user.id,
+        submitted_at: new Date().toISOString(),
         name: values.name.trim(),
         email: values.email.trim(),
         phone: values.phone.trim(),
@@ -143,6 +155,7 @@ export function JoinTeamForm({ user }: { user: User }) {
     setProgress(null);
     reset();
     await alert(text.success, { tone: 'success' });
+    setReceived(true);
   };
 
   const renderField = ({ field, label, hint, error, children, wide }: FieldProps) => (
@@ -170,196 +183,215 @@ export function JoinTeamForm({ user }: { user: User }) {
         />
       ),
     });
+  // The 'received' panel says what happens next (issue 21); the form below it is reset, keeping
+  // name and e-mail (SPEC section 5), for another application.
+  const r = text.received;
+  const receivedPanel = received ? (
+    <section className="card join-received" aria-labelledby="join-received-title" tabIndex={-1} ref={receivedRef}>
+      <h2 id="join-received-title">{r.title}</h2>
+      <p>{r.intro}</p>
+      <h3>{r.nextTitle}</h3>
+      <ol className="join-received__steps">
+        {r.steps.map((step) => (
+          <li key={step}>{format(step, { email: user.email })}</li>
+        ))}
+      </ol>
+    </section>
+  ) : null;
+
   return (
-    <form ref={formRef} className="join-form card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
-      <p className="join-form__note">{text.requiredNote}</p>
-      <div role="alert" className="form-message form-message--error join-form__summary">
-        {showSummary && Object.values(errors).some(Boolean) ? text.errors.summary : null}
-      </div>
-
-      <fieldset className="join-form__section">
-        <legend>{text.sections.about}</legend>
-        <div className="join-form__grid">
-          {renderField({
-            field: 'name',
-            label: f.name,
-            error: errors.name,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                name="name"
-                autoComplete="name"
-                maxLength={NAME_MAX_LENGTH}
-                value={values.name}
-                onChange={onText('name')}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'email',
-            label: f.email,
-            error: errors.email,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={onText('email')}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'phone',
-            label: f.phone,
-            error: errors.phone,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                type="tel"
-                name="phone"
-                autoComplete="tel"
-                placeholder={f.phonePlaceholder}
-                value={values.phone}
-                onChange={onText('phone')}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'age',
-            label: f.age,
-            error: errors.age,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                name="age"
-                inputMode="numeric"
-                min={JOIN_TEAM_AGE.min}
-                max={JOIN_TEAM_AGE.max}
-                step={1}
-                value={values.age}
-                onChange={onText('age')}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'university',
-            label: f.university,
-            error: errors.university,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                name="university"
-                autoComplete="organization"
-                maxLength={NAME_MAX_LENGTH}
-                value={values.university}
-                onChange={onText('university')}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'year',
-            label: f.year,
-            hint: f.yearHint,
-            error: errors.year,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                name="year"
-                inputMode="numeric"
-                min={JOIN_TEAM_YEAR.min}
-                max={JOIN_TEAM_YEAR.max}
-                step={1}
-                value={values.year}
-                onChange={onText('year')}
-              />
-            ),
-          })}
+    <>
+      {receivedPanel}
+      <form ref={formRef} className="join-form card" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+        <p className="join-form__note">{text.requiredNote}</p>
+        <div role="alert" className="form-message form-message--error join-form__summary">
+          {showSummary && Object.values(errors).some(Boolean) ? text.errors.summary : null}
         </div>
-      </fieldset>
 
-      <fieldset className="join-form__section">
-        <legend>{text.sections.teaching}</legend>
-        {renderField({
-          field: 'coursesToGive',
-          label: f.coursesToGive,
-          children: ({ id }) => (
-            <CourseMultiSelect
-              id={id}
-              options={JOIN_TEAM_COURSE_OPTIONS}
-              value={values.coursesToGive}
-              onChange={(courses) => update('coursesToGive', courses)}
-            />
-          ),
-        })}
-        {renderTextArea('otherCourses', 2, JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)}
-        {renderTextArea('goodTutor', 4, JOIN_TEAM_TEXT_MAX_LENGTH)}
-        {renderTextArea('whereYouSeeYourself', 3, JOIN_TEAM_TEXT_MAX_LENGTH)}
-      </fieldset>
-
-      <fieldset className="join-form__section">
-        <legend>{text.sections.documents}</legend>
-        <div className="join-form__grid">
-          {renderField({
-            field: 'cv',
-            label: f.cv,
-            hint: f.cvNote,
-            error: errors.cv,
-            children: (props) => (
-              <input
-                {...props}
-                ref={cvInput}
-                className="input join-form__file"
-                type="file"
-                name="cv"
-                accept={CV_EXTENSIONS.join(',')}
-                onChange={onCvChange}
-              />
-            ),
-          })}
-          {renderField({
-            field: 'pay',
-            label: f.pay,
-            hint: f.payHint,
-            error: errors.pay,
-            children: (props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                name="pay"
-                inputMode="numeric"
-                min={JOIN_TEAM_PAY.min}
-                max={JOIN_TEAM_PAY.max}
-                step={1}
-                value={values.pay}
-                onChange={onText('pay')}
-              />
-            ),
-          })}
-        </div>
-      </fieldset>
-
-      <div className="join-form__footer">
-        {progress !== null && (
-          <div className="join-form__progress">
-            <label htmlFor={`${prefix}-progress`}>{text.uploadingCv}</label>
-            <progress id={`${prefix}-progress`} max={100} value={Math.round(progress * 100)} />
+        <fieldset className="join-form__section">
+          <legend>{text.sections.about}</legend>
+          <div className="join-form__grid">
+            {renderField({
+              field: 'name',
+              label: f.name,
+              error: errors.name,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  name="name"
+                  autoComplete="name"
+                  maxLength={NAME_MAX_LENGTH}
+                  value={values.name}
+                  onChange={onText('name')}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'email',
+              label: f.email,
+              error: errors.email,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={onText('email')}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'phone',
+              label: f.phone,
+              error: errors.phone,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="tel"
+                  name="phone"
+                  autoComplete="tel"
+                  placeholder={f.phonePlaceholder}
+                  value={values.phone}
+                  onChange={onText('phone')}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'age',
+              label: f.age,
+              error: errors.age,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="number"
+                  name="age"
+                  inputMode="numeric"
+                  min={JOIN_TEAM_AGE.min}
+                  max={JOIN_TEAM_AGE.max}
+                  step={1}
+                  value={values.age}
+                  onChange={onText('age')}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'university',
+              label: f.university,
+              error: errors.university,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  name="university"
+                  autoComplete="organization"
+                  maxLength={NAME_MAX_LENGTH}
+                  value={values.university}
+                  onChange={onText('university')}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'year',
+              label: f.year,
+              hint: f.yearHint,
+              error: errors.year,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="number"
+                  name="year"
+                  inputMode="numeric"
+                  min={JOIN_TEAM_YEAR.min}
+                  max={JOIN_TEAM_YEAR.max}
+                  step={1}
+                  value={values.year}
+                  onChange={onText('year')}
+                />
+              ),
+            })}
           </div>
-        )}
-        <button type="submit" className="btn btn-primary join-form__submit" aria-disabled={submitting || undefined}>
-          {submitting ? text.submitting : text.submit}
-        </button>
-      </div>
-    </form>
+        </fieldset>
+
+        <fieldset className="join-form__section">
+          <legend>{text.sections.teaching}</legend>
+          {renderField({
+            field: 'coursesToGive',
+            label: f.coursesToGive,
+            children: ({ id }) => (
+              <CourseMultiSelect
+                id={id}
+                options={JOIN_TEAM_COURSE_OPTIONS}
+                value={values.coursesToGive}
+                onChange={(courses) => update('coursesToGive', courses)}
+              />
+            ),
+          })}
+          {renderTextArea('otherCourses', 2, JOIN_TEAM_OTHER_COURSES_MAX_LENGTH)}
+          {renderTextArea('goodTutor', 4, JOIN_TEAM_TEXT_MAX_LENGTH)}
+          {renderTextArea('whereYouSeeYourself', 3, JOIN_TEAM_TEXT_MAX_LENGTH)}
+        </fieldset>
+
+        <fieldset className="join-form__section">
+          <legend>{text.sections.documents}</legend>
+          <div className="join-form__grid">
+            {renderField({
+              field: 'cv',
+              label: f.cv,
+              hint: f.cvNote,
+              error: errors.cv,
+              children: (props) => (
+                <input
+                  {...props}
+                  ref={cvInput}
+                  className="input join-form__file"
+                  type="file"
+                  name="cv"
+                  accept={CV_EXTENSIONS.join(',')}
+                  onChange={onCvChange}
+                />
+              ),
+            })}
+            {renderField({
+              field: 'pay',
+              label: f.pay,
+              hint: f.payHint,
+              error: errors.pay,
+              children: (props) => (
+                <input
+                  {...props}
+                  className="input"
+                  type="number"
+                  name="pay"
+                  inputMode="numeric"
+                  min={JOIN_TEAM_PAY.min}
+                  max={JOIN_TEAM_PAY.max}
+                  step={1}
+                  value={values.pay}
+                  onChange={onText('pay')}
+                />
+              ),
+            })}
+          </div>
+        </fieldset>
+
+        <div className="join-form__footer">
+          {progress !== null && (
+            <div className="join-form__progress">
+              <label htmlFor={`${prefix}-progress`}>{text.uploadingCv}</label>
+              <progress id={`${prefix}-progress`} max={100} value={Math.round(progress * 100)} />
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary join-form__submit" aria-disabled={submitting || undefined}>
+            {submitting ? text.submitting : text.submit}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
@@ -13,9 +13,14 @@ export function MyOrders({ userId }: { userId: number }) {
   const t = messages.orders.mine;
   const titleId = useId();
   const query = useMyOrders(userId);
+  const { hash } = useLocation();
+  // The navigation's 'My orders' is /profile#my-orders: this section, once it is drawn.
+  useEffect(() => {
+    if (hash === '#my-orders') document.getElementById('my-orders')?.scrollIntoView({ block: 'start' });
+  }, [hash, query.isSuccess]);
 
   return (
-    <section className="card my-orders" aria-labelledby={titleId}>
+    <section id="my-orders" className="card my-orders" aria-labelledby={titleId}>
       <h2 id={titleId} className="my-orders__title">
         {t.title}
       </h2>
@@ -29,7 +34,12 @@ export function MyOrders({ userId }: { userId: number }) {
           </button>
         </div>
       ) : query.data.length === 0 ? (
-        <p className="my-orders__empty">{t.empty}</p>
+        <div className="my-orders__empty">
+          <p>{t.empty}</p>
+          <Link to={paths.categories.href()} className="btn btn-secondary">
+            {t.browse}
+          </Link>
+        </div>
       ) : (
         <table className="my-orders__table stack-table">
           <thead>

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { PaymentMethods } from '@/components/payment-methods/payment-methods';
 import { OrderStatusBadge } from '@/components/order-status/order-status';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { apiHref, ApiError } from '@/lib/api-client';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
 import { orderChatLink } from '@/lib/payment-message';
+import { beirutDateTime } from '@/lib/beirut-time';
 import { formatDate } from '@/lib/format-date';
 import { useOrder } from '../hooks/use-orders';
 import type { OrderDetail } from '../types';
@@ -59,6 +60,8 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
   const t = messages.orders.page;
   const itemsId = useId();
   const pending = order.status === 'pending';
+  // A booking's order (issue 19): one item, the session, held until paid (its expiry is the hold's end).
+  const session = order.items.some((item) => item.kind === 'session');
   return (
     <div className="page container order-page">
       <title>{documentTitle}</title>
@@ -74,11 +77,11 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
       <div className="order-page__layout">
         <section className="card order-page__order" aria-labelledby={itemsId}>
           <h2 id={itemsId} className="order-page__subtitle">
-            {t.items}
+            {session ? t.sessionItems : t.items}
           </h2>
           <ul className="order-page__items">
             {order.items.map((item) => (
-              <li key={item.course_id} className="order-page__item">
+              <li key={item.course_id ?? `${item.code}-${item.title}`} className="order-page__item">
                 <span className="order-page__item-name">
                   <span className="order-page__item-title">{courseTitle({ id: item.course_id, title: item.title })}</span>
                   <bdi className="order-page__item-code">{item.code}</bdi>
@@ -93,9 +96,30 @@ function OrderDetails({ order, documentTitle }: { order: OrderDetail; documentTi
               <bdi>{formatPrice(order.total, 'total')}</bdi>
             </strong>
           </p>
+          {/* The day's lira rate (decision 077): the total in LBP, rounded to 1,000, marked indicative. */}
+          {order.total_lbp && (
+            <p className="order-page__lbp">
+              <bdi>{format(t.totalLbp, { amount: Number(order.total_lbp) })}</bdi>
+            </p>
+          )}
+          {order.receipt_number && (
+            <a
+              className="btn btn-secondary order-page__receipt"
+              href={apiHref('GET /api/orders/:reference/receipt.pdf', { params: { reference: order.reference } })}
+              download
+            >
+              {format(t.receipt, { number: order.receipt_number })}
+            </a>
+          )}
           {pending && (
             <>
-              {order.expires_at && <p className="order-page__expiry">{format(t.expiresOn, { date: formatDate(order.expires_at) })}</p>}
+              {order.expires_at && (
+                <p className="order-page__expiry">
+                  {session
+                    ? format(t.holdUntil, { date: beirutDateTime(order.expires_at) })
+                    : format(t.expiresOn, { date: formatDate(order.expires_at) })}
+                </p>
+              )}
               <a className="btn btn-primary order-page__chat" href={orderChatLink(order)} target="_blank" rel="noopener noreferrer">
                 {t.chat}
                 <span className="visually-hidden"> {messages.cart.payment.opensInNewTab}</span>

@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { useAuth, type User } from '@/lib/auth';
 import { formatDate } from '@/lib/format-date';
 import { format, messages } from '@/lib/i18n';
+import { needsNetwork } from '@/lib/network-error';
+import { clearPrivateCaches } from '@/lib/private-cache';
 import { deleteAccount } from '../api/delete-account';
 import { deletePicture } from '../api/delete-picture';
 import { updateName } from '../api/update-name';
@@ -48,7 +50,8 @@ export function ProfileCard({ user }: { user: User }) {
       setBusy(false);
       setProgress(null);
       // Closing the password dialog is the user's choice, not a failure.
-      if (!(error instanceof ConfirmationCancelled)) await alert(failure, { tone: 'error' });
+      // Offline: 'this needs the network' (decision 083); the open form keeps what was typed.
+      if (!(error instanceof ConfirmationCancelled)) await alert(needsNetwork(error) ? error.message : failure, { tone: 'error' });
       return false;
     } finally {
       setBusy(false);
@@ -107,7 +110,8 @@ export function ProfileCard({ user }: { user: User }) {
     }, text.pictureDeleteFailed);
 
   const onLogout = async () => {
-    const done = await run(() => logout(), text.logoutFailed);
+    // Signed out: this browser keeps none of the account's data (decision 083).
+    const done = await run(() => logout().then(clearPrivateCaches), text.logoutFailed);
     if (done) navigate(paths.home.href());
   };
 
@@ -115,7 +119,7 @@ export function ProfileCard({ user }: { user: User }) {
     if (busy) return;
     const sure = await confirm(text.confirmDelete, { confirmLabel: text.deleteAccount, tone: 'danger' });
     if (!sure) return;
-    const done = await run(() => withConfirmation(() => deleteAccount()).then(() => {}), text.deleteFailed);
+    const done = await run(() => withConfirmation(() => deleteAccount()).then(clearPrivateCaches), text.deleteFailed);
     if (done) {
       setUser(null);
       navigate(paths.home.href());

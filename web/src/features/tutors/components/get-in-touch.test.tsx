@@ -7,10 +7,10 @@ import { GetInTouch } from './get-in-touch';
 
 const TUTOR = { id: 1, name: 'Rana Haddad' };
 
-const renderContact = (onRate = vi.fn()) =>
+const renderContact = (onRate = vi.fn(), onBook = vi.fn()) =>
   render(
     <MemoryRouter>
-      <GetInTouch tutor={TUTOR} onRate={onRate} />
+      <GetInTouch tutor={TUTOR} onRate={onRate} onBook={onBook} />
     </MemoryRouter>,
   );
 
@@ -23,15 +23,13 @@ describe('GetInTouch', () => {
     expect(email).toHaveAttribute('href', `mailto:${business.infoEmail}?subject=${encodeURIComponent('Booking Request for Rana Haddad')}`);
   });
 
-  it('opens a chat with a booking request that names the tutor and asks for available times', () => {
-    renderContact();
-    const book = screen.getByRole('link', { name: /Book Session/ });
-    expect(book).toHaveAttribute('target', '_blank');
-    expect(book).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(book.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${business.whatsappNumber}\\?text=`));
-    expect(chatText(book.getAttribute('href'))).toBe(
-      'Hello, I would like to book a tutoring session with Rana Haddad. Which times are available this week?',
-    );
+  it('asks the profile to open the slot picker from Book Session (issue 19), no longer a chat', async () => {
+    const onBook = vi.fn();
+    renderContact(vi.fn(), onBook);
+    const book = screen.getByRole('button', { name: 'Book Session' });
+    expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(book);
+    expect(onBook).toHaveBeenCalledTimes(1);
   });
 
   it('offers a chat message to get in touch with the tutor in a new tab', () => {

@@ -37,8 +37,8 @@ export function StarIcon() {
   );
 }
 
-/** Contact actions of a tutor profile; Rate Tutor asks the profile to open its rating dialog. */
-export function GetInTouch({ tutor, onRate }: { tutor: Pick<Tutor, 'id' | 'name'>; onRate: () => void }) {
+/** Contact actions of a tutor profile; Book Session and Rate Tutor ask the profile to open their dialogs. */
+export function GetInTouch({ tutor, onRate, onBook }: { tutor: Pick<Tutor, 'id' | 'name'>; onRate: () => void; onBook: () => void }) {
   const t = messages.tutors.detail;
   const headingId = useId();
   const name = tutor.name;
@@ -58,11 +58,10 @@ export function GetInTouch({ tutor, onRate }: { tutor: Pick<Tutor, 'id' | 'name'
           <MailIcon />
           {t.emailUs}
         </a>
-        <a className="btn btn-secondary" href={chatLink(format(t.bookingMessage, { name }))} target="_blank" rel="noopener noreferrer">
+        <button type="button" className="btn btn-secondary" onClick={onBook} aria-haspopup="dialog">
           <CalendarIcon />
           {t.bookSession}
-          <span className="visually-hidden"> {t.opensInNewTab}</span>
-        </a>
+        </button>
         <button type="button" className="btn btn-ghost get-in-touch__rate" onClick={onRate}>
           <StarIcon />
           {t.rateTutor}

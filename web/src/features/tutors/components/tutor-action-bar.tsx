@@ -4,7 +4,7 @@ import { format, formatPrice, messages } from '@/lib/i18n';
 import { ChatIcon, StarIcon } from './get-in-touch';
 import './tutor-action-bar.css';
 
-type Props = { tutor: Pick<Tutor, 'name'>; hourlyRate: number | null; onRate: () => void };
+type Props = { tutor: Pick<Tutor, 'name'>; hourlyRate: number | null; onRate: () => void; onBook: () => void };
 
 /**
  * On phones and narrow windows the contact card sits far down the profile: this bar pins the
@@ -12,7 +12,7 @@ type Props = { tutor: Pick<Tutor, 'name'>; hourlyRate: number | null; onRate: ()
  * so out of the accessibility tree too) where the two-column layout shows the card beside
  * the profile.
  */
-export function TutorActionBar({ tutor, hourlyRate, onRate }: Props) {
+export function TutorActionBar({ tutor, hourlyRate, onRate, onBook }: Props) {
   const t = messages.tutors.detail;
   const name = tutor.name;
   return (
@@ -38,15 +38,9 @@ export function TutorActionBar({ tutor, hourlyRate, onRate }: Props) {
         <button type="button" className="btn btn-secondary tutor-action-bar__icon" onClick={onRate} aria-label={t.rateTutor}>
           <StarIcon />
         </button>
-        <a
-          className="btn btn-primary tutor-action-bar__book"
-          href={chatLink(format(t.bookingMessage, { name }))}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <button type="button" className="btn btn-primary tutor-action-bar__book" onClick={onBook} aria-haspopup="dialog">
           {t.bookSession}
-          <span className="visually-hidden"> {t.opensInNewTab}</span>
-        </a>
+        </button>
       </div>
     </aside>
   );

@@ -3,12 +3,12 @@ import type { Tutor } from '@darsak/common';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
 import { paths } from '@/config/paths';
 import { format, messages } from '@/lib/i18n';
-import { localizeTutor } from '@/features/tutors/localize-tutor';
 import './tutor-card.css';
 
 export function TutorCard({ tutor: source }: { tutor: Tutor }) {
   const t = messages.tutors.list;
-  const tutor = localizeTutor(source);
+  // In the reader's language from the server (decision 074).
+  const tutor = source;
   const nameId = `tutor-${tutor.id}-name`;
   const courses = Array.isArray(tutor.courses) ? tutor.courses : [];
   return (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RatingDialog } from '@/components/rating-dialog/lazy-rating-dialog';
 import { hasRatingDraft } from '@/components/rating-dialog/rating-draft';
 import { RatingSummary } from '@/components/rating-summary/rating-summary';
@@ -7,9 +7,11 @@ import { paths } from '@/config/paths';
 import { formatMonth } from '@/lib/format-date';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { formatNodes } from '@/lib/i18n-nodes';
-import { localizeTutor } from '@/features/tutors/localize-tutor';
 import type { TutorDetail } from '../api/get-tutor';
+import { readBookingChoice } from '../booking-choice';
+import { BookSession } from './book-session';
 import { GetInTouch } from './get-in-touch';
+import { StudentReviews } from '@/components/student-reviews/student-reviews';
 import { ReviewSlider } from './review-slider';
 import { TutorActionBar } from './tutor-action-bar';
 import './tutor-profile.css';
@@ -31,11 +33,28 @@ function hasPreviousEntry(): boolean {
 
 export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
   const t = messages.tutors.detail;
-  const tutor = localizeTutor(source);
+  // In the reader's language from the server (decision 074).
+  const tutor = source;
   const navigate = useNavigate();
   // A visitor who logged in to send a rating comes back to its dialog, draft intact.
   const [rating, setRating] = useState(() => hasRatingDraft('tutor', tutor.id));
   const rate = () => setRating(true);
+  // Back from the login page (?book=1): the booking dialog opens again with the choice kept.
+  const [search, setSearch] = useSearchParams();
+  const [booking, setBooking] = useState(() => search.get('book') === '1');
+  const [bookingChoice] = useState(() => (search.get('book') === '1' ? readBookingChoice(source.id) : null));
+  useEffect(() => {
+    if (search.get('book') !== null)
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('book');
+          return next;
+        },
+        { replace: true },
+      );
+  }, [search, setSearch]);
+  const book = () => setBooking(true);
   const hourlyRate = hourlyRateOf(tutor);
   const reviewCount = tutor.reviews.length;
   const goBack = () => {
@@ -164,14 +183,25 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
           </div>
 
           <div className="tutor-profile__side">
-            <GetInTouch tutor={tutor} onRate={rate} />
+            <GetInTouch tutor={tutor} onRate={rate} onBook={book} />
+            {/* Students' own written reviews first (issue 21); the catalogue's quotes below, named as samples. */}
+            <div className="card tutor-profile__student-reviews">
+              <StudentReviews type="tutor" subjectId={tutor.id} onEdit={rate} />
+            </div>
             <div className="card">
               <ReviewSlider reviews={tutor.reviews} headingId={REVIEWS_HEADING_ID} />
+              {tutor.reviews.length > 0 && <p className="tutor-profile__samples">{messages.coursePage.studentReviews.samples}</p>}
             </div>
           </div>
         </div>
       </div>
-      <TutorActionBar tutor={tutor} hourlyRate={hourlyRate} onRate={rate} />
+      <TutorActionBar tutor={tutor} hourlyRate={hourlyRate} onRate={rate} onBook={book} />
+      <BookSession
+        open={booking}
+        onClose={() => setBooking(false)}
+        initial={bookingChoice ?? undefined}
+        tutor={{ id: tutor.id, name: tutor.name, hourlyRate: tutor.hourlyRate, privateCourses: tutor.privateCourses }}
+      />
       <RatingDialog open={rating} onClose={() => setRating(false)} type="tutor" subjectId={tutor.id} subjectName={tutor.name} />
     </div>
   );

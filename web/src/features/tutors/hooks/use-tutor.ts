@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { locale } from '@/lib/i18n';
 import type { TutorDetail } from '../api/get-tutor';
 import { tutorQuery } from '../api/tutor-queries';
 
@@ -19,7 +20,7 @@ const isTutorId = (id: string | undefined): id is string => typeof id === 'strin
  */
 export function useTutor(id: string | undefined): TutorState {
   const valid = isTutorId(id);
-  const query = useQuery({ ...tutorQuery(valid ? id : ''), enabled: valid });
+  const query = useQuery({ ...tutorQuery(valid ? id : '', locale), enabled: valid });
   if (!valid) return { status: 'missing' };
   if (query.status === 'pending') return { status: 'loading' };
   if (query.status === 'error') {

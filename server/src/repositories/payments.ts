@@ -1,0 +1,360 @@
+import type { Selectable } from 'kysely';
+import { nowIso, type Db } from '../db/index.ts';
+import { isPostgres } from '../db/migrations/helpers.ts';
+import type { LbpRatesTable, OrderNotesTable, OrderPaymentsTable } from '../db/schema.ts';
+import type { OrderRow } from './orders.ts';
+import type { AuditActor } from './audit-log.ts';
+
+/**
+ * The money desk's tables (decision 077): an order's ledger (payments and refunds, appended to,
+ * never updated), the receipt counters, the lira rates and the orders' notes.
+ */
+
+export type MoneyEntryRow = Omit<Selectable<OrderPaymentsTable>, 'amount'> & { amount: number };
+export type LbpRateRow = Selectable<LbpRatesTable>;
+export type OrderNoteRow = Selectable<OrderNotesTable>;
+
+const actorFields = (actor: AuditActor) => ({ id: actor === 'cli' ? null : actor.id, name: actor === 'cli' ? 'cli' : actor.email });
+
+/**
+ * The order's row, held until the transaction ends (PostgreSQL: two payments of one order
+ * recorded at once are written one after the other, so the second sees the first's total).
+ * SQLite runs one write transaction at a time already.
+ */
+export async function lockOrder(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('reference', '=', reference);
+  return isPostgres(db as never) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
+}
+
+export type NewMoneyEntry = {
+  orderId: number;
+  kind: 'payment' | 'refund';
+  method: string;
+  amount: number;
+  currency: 'USD' | 'LBP';
+  rate: number | null;
+  usdCents: number;
+  receiptNumber: string | null;
+  note: string | null;
+  proof: { path: string; mime: string; name: string } | null;
+  actor: AuditActor;
+  at?: string;
+};
+
+export async function insertMoneyEntry(db: Db, entry: NewMoneyEntry): Promise<MoneyEntryRow> {
+  const actor = actorFields(entry.actor);
+  const row = await db
+    .insertInto('order_payments')
+    .values({
+      order_id: entry.orderId,
+      kind: entry.kind,
+      method: entry.method,
+      amount: entry.amount,
+      currency: entry.currency,
+      rate: entry.rate,
+      usd_cents: entry.usdCents,
+      receipt_number: entry.receiptNumber,
+      note: entry.note,
+      proof_path: entry.proof?.path ?? null,
+      proof_mime: entry.proof?.mime ?? null,
+      proof_name: entry.proof?.name ?? null,
+      recorded_at: entry.at ?? nowIso(),
+      recorded_by_id: actor.id,
+      recorded_by: actor.name,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, amount: Number(row.amount) };
+}
+
+/** The order's entries, oldest first. */
+export async function listMoneyEntries(db: Db, orderId: number): Promise<MoneyEntryRow[]> {
+  const rows = await db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+export async function findMoneyEntry(db: Db, orderId: number, id: number): Promise<MoneyEntryRow | undefined> {
+  const row = await db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).where('id', '=', id).executeTakeFirst();
+  return row ? { ...row, amount: Number(row.amount) } : undefined;
+}
+
+/** What the order's payments and refunds add up to, in US cents. */
+export async function ledgerTotals(db: Db, orderId: number): Promise<{ paidCents: number; refundedCents: number }> {
+  const rows = await db
+    .selectFrom('order_payments')
+    .select((eb) => ['kind', eb.fn.sum<number | string | null>('usd_cents').as('cents')])
+    .where('order_id', '=', orderId)
+    .groupBy('kind')
+    .execute();
+  const of = (kind: string) => Number(rows.find((r) => r.kind === kind)?.cents ?? 0);
+  return { paidCents: of('payment'), refundedCents: of('refund') };
+}
+
+/**
+ * The next receipt number of `year`: the year's counter row, incremented in one statement (an
+ * upsert), inside the transaction that marks the order paid. The row stays locked until that
+ * transaction ends, so parallel payments (on any number of instances) take 1, 2, 3... in turn,
+ * and a rolled-back payment gives its number back: no gap, no duplicate.
+ */
+export async function nextReceiptSequence(db: Db, year: number): Promise<number> {
+  const row = await db
+    .insertInto('receipt_counters')
+    .values({ year, last: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet((eb) => ({ last: eb('receipt_counters.last', '+', 1) })))
+    .returning('last')
+    .executeTakeFirstOrThrow();
+  return Number(row.last);
+}
+
+export async function setOrderReceiptNumber(db: Db, orderId: number, receiptNumber: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ receipt_number: receiptNumber })
+    .where('id', '=', orderId)
+    .where('receipt_number', 'is', null)
+    .execute();
+}
+
+/** paid -> refunded, when every dollar went back (compare and set). */
+export async function markOrderRefunded(db: Db, orderId: number): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'refunded', refunded_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', 'paid')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function touchOrder(db: Db, orderId: number): Promise<void> {
+  await db.updateTable('orders').set({ updated_at: nowIso() }).where('id', '=', orderId).execute();
+}
+
+// The lira rate
+
+export async function insertLbpRate(
+  db: Db,
+  input: { rate: number; note: string | null; actor: AuditActor; at?: string },
+): Promise<LbpRateRow> {
+  const actor = actorFields(input.actor);
+  return db
+    .insertInto('lbp_rates')
+    .values({ rate: input.rate, note: input.note, set_at: input.at ?? nowIso(), set_by_id: actor.id, set_by: actor.name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The day's rate: the newest set. */
+export const currentLbpRate = (db: Db): Promise<LbpRateRow | undefined> =>
+  db.selectFrom('lbp_rates').selectAll().orderBy('set_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+
+export const lbpRateHistory = (db: Db, limit = 100): Promise<LbpRateRow[]> =>
+  db.selectFrom('lbp_rates').selectAll().orderBy('set_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+
+export async function hasAnyLbpRate(db: Db): Promise<boolean> {
+  return (await db.selectFrom('lbp_rates').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+// Notes
+
+export async function insertOrderNote(db: Db, input: { orderId: number; body: string; actor: AuditActor }): Promise<OrderNoteRow> {
+  const actor = actorFields(input.actor);
+  return db
+    .insertInto('order_notes')
+    .values({ order_id: input.orderId, body: input.body, author_id: actor.id, author: actor.name, created_at: nowIso() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const listOrderNotes = (db: Db, orderId: number): Promise<OrderNoteRow[]> =>
+  db.selectFrom('order_notes').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+
+/** The audit entries about one order, oldest first (its status history). */
+export const orderAuditTrail = (db: Db, reference: string) =>
+  db
+    .selectFrom('audit_log')
+    .select(['action', 'actor', 'details', 'created_at'])
+    .where('target_type', '=', 'order')
+    .where('target_id', '=', reference)
+    .orderBy('id')
+    .execute();
+
+// Reports and exports
+
+/** Day bounds of a report: [from 00:00, to + 1 day 00:00) in UTC, as ISO text comparisons. */
+export type InstantRange = { from?: string; to?: string };
+
+/** The money entries recorded in the range, with their order's id and reference. */
+export const moneyEntriesBetween = (db: Db, range: InstantRange) =>
+  db
+    .selectFrom('order_payments')
+    .innerJoin('orders', 'orders.id', 'order_payments.order_id')
+    .select([
+      'order_payments.id',
+      'order_payments.order_id',
+      'order_payments.kind',
+      'order_payments.method',
+      'order_payments.usd_cents',
+      'order_payments.recorded_at',
+      'orders.reference',
+    ])
+    .$if(range.from !== undefined, (qb) => qb.where('order_payments.recorded_at', '>=', range.from!))
+    .$if(range.to !== undefined, (qb) => qb.where('order_payments.recorded_at', '<', range.to!))
+    .orderBy('order_payments.recorded_at')
+    .orderBy('order_payments.id')
+    .execute();
+
+/** The items of these orders with the tutors they pay: a session's tutor, a course's tutors in card order. */
+export async function reportItemsOf(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  const items = await db
+    .selectFrom('order_items')
+    .leftJoin('bookings', 'bookings.id', 'order_items.booking_id')
+    .select([
+      'order_items.order_id',
+      'order_items.kind',
+      'order_items.course_id',
+      'order_items.code',
+      'order_items.title',
+      'order_items.price_cents',
+      'bookings.tutor_id as session_tutor_id',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.order_id')
+    .orderBy('order_items.id')
+    .execute();
+  const courseIds = [...new Set(items.map((i) => i.course_id).filter((id): id is number => id !== null))];
+  const courseTutors = courseIds.length
+    ? await db
+        .selectFrom('course_tutors')
+        .select(['course_id', 'tutor_id'])
+        .where('course_id', 'in', courseIds)
+        .orderBy('course_id')
+        .orderBy('position')
+        .execute()
+    : [];
+  const tutorIds = [
+    ...new Set([
+      ...courseTutors.map((t) => Number(t.tutor_id)),
+      ...items
+        .map((i) => i.session_tutor_id)
+        .filter((id): id is number => id !== null)
+        .map(Number),
+    ]),
+  ];
+  const tutors = tutorIds.length ? await db.selectFrom('tutors').select(['id', 'name']).where('id', 'in', tutorIds).execute() : [];
+  return items.map((item) => ({
+    ...item,
+    tutors: (item.session_tutor_id !== null
+      ? [Number(item.session_tutor_id)]
+      : courseTutors.filter((t) => Number(t.course_id) === Number(item.course_id)).map((t) => Number(t.tutor_id))
+    ).map((id) => ({
+      id,
+      name: tutors.find((t) => Number(t.id) === id)?.name ?? `#${id}`,
+    })),
+  }));
+}
+
+/**
+ * Orders created in the range, a page at a time after `afterId` (keyset: a year of orders is read
+ * in bounded batches), with what their payments and refunds add up to.
+ */
+export function exportOrdersPage(db: Db, range: InstantRange, afterId: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .leftJoin('users', 'users.id', 'orders.user_id')
+    .select([
+      'orders.id',
+      'orders.reference',
+      'orders.created_at',
+      'orders.status',
+      'orders.expires_at',
+      'orders.total_cents',
+      'orders.paid_at',
+      'orders.receipt_number',
+      'orders.phone',
+      'users.email',
+      'users.name',
+      (eb) =>
+        eb
+          .selectFrom('order_payments as p')
+          .select((sub) => sub.fn.sum<number | string>('p.usd_cents').as('s'))
+          .whereRef('p.order_id', '=', 'orders.id')
+          .where('p.kind', '=', 'payment')
+          .as('paid_cents'),
+      (eb) =>
+        eb
+          .selectFrom('order_payments as p')
+          .select((sub) => sub.fn.sum<number | string>('p.usd_cents').as('s'))
+          .whereRef('p.order_id', '=', 'orders.id')
+          .where('p.kind', '=', 'refund')
+          .as('refunded_cents'),
+    ])
+    .$if(range.from !== undefined, (qb) => qb.where('orders.created_at', '>=', range.from!))
+    .$if(range.to !== undefined, (qb) => qb.where('orders.created_at', '<', range.to!))
+    .where('orders.id', '>', afterId)
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The item codes of these orders, by order id. */
+export async function itemCodesOf(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
+  const rows = orderIds.length
+    ? await db
+        .selectFrom('order_items')
+        .select(['order_id', 'code'])
+        .where('order_id', 'in', orderIds)
+        .orderBy('order_id')
+        .orderBy('id')
+        .execute()
+    : [];
+  const byOrder = new Map<number, string[]>();
+  for (const row of rows) byOrder.set(Number(row.order_id), [...(byOrder.get(Number(row.order_id)) ?? []), row.code]);
+  return byOrder;
+}
+
+/** Money entries recorded in the range, a page at a time after `afterId`. */
+export async function exportPaymentsPage(
+  db: Db,
+  range: InstantRange,
+  afterId: number,
+  limit: number,
+): Promise<Array<MoneyEntryRow & { reference: string }>> {
+  const rows = await db
+    .selectFrom('order_payments')
+    .innerJoin('orders', 'orders.id', 'order_payments.order_id')
+    .selectAll('order_payments')
+    .select('orders.reference')
+    .$if(range.from !== undefined, (qb) => qb.where('order_payments.recorded_at', '>=', range.from!))
+    .$if(range.to !== undefined, (qb) => qb.where('order_payments.recorded_at', '<', range.to!))
+    .where('order_payments.id', '>', afterId)
+    .orderBy('order_payments.id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+}
+
+/**
+ * USD_LBP_RATE: the first rate, written once when none was ever set (one statement, so several
+ * instances starting together write it once). The back office's rates follow it.
+ */
+export async function seedLbpRate(db: Db, rate: number): Promise<void> {
+  const at = nowIso();
+  await db
+    .insertInto('lbp_rates')
+    .columns(['rate', 'note', 'set_at', 'set_by_id', 'set_by'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.cast<number>(eb.val(rate), 'integer').as('rate'),
+          eb.val('USD_LBP_RATE').as('note'),
+          eb.val(at).as('set_at'),
+          eb.cast<number | null>(eb.val(null), 'integer').as('set_by_id'),
+          eb.val('config').as('set_by'),
+        ])
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('lbp_rates').select('id')))),
+    )
+    .execute();
+}

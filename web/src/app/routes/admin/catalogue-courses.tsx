@@ -1,0 +1,5 @@
+import { CoursesScreen } from '@/features/admin/catalogue/courses-screen';
+
+export function Component() {
+  return <CoursesScreen />;
+}

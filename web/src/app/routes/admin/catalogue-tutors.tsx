@@ -1,0 +1,5 @@
+import { TutorsScreen } from '@/features/admin/catalogue/tutors-screen';
+
+export function Component() {
+  return <TutorsScreen />;
+}

@@ -1,0 +1,5 @@
+import { ReportsScreen } from '@/features/admin/components/reports-screen';
+
+export function Component() {
+  return <ReportsScreen />;
+}

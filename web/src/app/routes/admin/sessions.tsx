@@ -1,0 +1,5 @@
+import { SessionsScreen } from '@/features/admin/components/sessions-screen';
+
+export function Component() {
+  return <SessionsScreen />;
+}

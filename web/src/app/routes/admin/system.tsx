@@ -1,0 +1,5 @@
+import { SystemScreen } from '@/features/admin/components/system-screen';
+
+export function Component() {
+  return <SystemScreen />;
+}

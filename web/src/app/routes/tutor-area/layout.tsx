@@ -1,0 +1,5 @@
+import { TutorAreaLayout } from '@/features/sessions/components/tutor-area-layout';
+
+export function Component() {
+  return <TutorAreaLayout />;
+}

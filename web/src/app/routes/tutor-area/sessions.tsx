@@ -1,0 +1,5 @@
+import { TutorSessionsScreen } from '@/features/sessions/components/tutor-sessions';
+
+export function Component() {
+  return <TutorSessionsScreen />;
+}
