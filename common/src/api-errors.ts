@@ -171,6 +171,16 @@ export type ApiErrorBody = {
   error_codes?: Record<string, FieldErrorCode[]>;
 };
 
+/**
+ * Laravel's attribute name: snake_case and camelCase become words ("password confirmation"). A
+ * nested field keeps its path ("translations.fr.title"); the SPA names it by its last part.
+ */
+export const attributeName = (field: string) =>
+  field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
 /** The English text of a code with its params filled in (a missing param keeps its {name}). */
 export function apiErrorText(code: ApiErrorCode, params: Record<string, string | number> = {}): string {
   return API_ERRORS[code].replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));

@@ -1,4 +1,4 @@
-import { API_ERRORS, apiErrorText, type ApiErrorCode, type FieldErrorCode } from '@darsak/common';
+import { API_ERRORS, apiErrorText, attributeName, type ApiErrorCode, type FieldErrorCode } from '@darsak/common';
 
 /**
  * The application's errors (decision 066): domain code throws them with a stable code from
@@ -25,13 +25,6 @@ export class AppError extends Error {
 /** One message of a field, with its code. */
 export type FieldError = FieldErrorCode & { message: string };
 export type FieldErrors = Record<string, FieldError[]>;
-
-/** Laravel's attribute name: snake_case and camelCase become words ("password confirmation"). */
-export const attributeName = (field: string) =>
-  field
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
 
 /** A field's error: its code, the params of its text ({attribute} from the field's name), the English text. */
 export function fieldEntry(field: string, code: ApiErrorCode, params: Params = {}, message?: string): FieldError {

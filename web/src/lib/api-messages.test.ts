@@ -12,7 +12,7 @@ const marked: Messages = {
   ...en,
   errors: {
     codes: Object.fromEntries(Object.entries(en.errors.codes).map(([code, text]) => [code, `«${text}»`])),
-    attributes: { ...en.errors.attributes, password: 'mot de passe', 'course ids': 'cours' },
+    attributes: { ...en.errors.attributes, password: 'mot de passe', 'course ids': 'cours', title: 'titre' },
   } as unknown as Messages['errors'],
 };
 
@@ -35,6 +35,10 @@ describe('localizeApiError', () => {
     );
     expect(localizeApiError('x', { code: 'validation.in', params: { attribute: 'course ids.3' } })).toBe(
       '«The selected cours is invalid.»',
+    );
+    // A nested field (a translation's title) is named by its last part.
+    expect(localizeApiError('x', { code: 'validation.required', params: { attribute: 'translations.fr.title' } })).toBe(
+      '«The titre field is required.»',
     );
   });
 

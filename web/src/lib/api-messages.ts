@@ -18,10 +18,15 @@ export function localizeApiError(message: string, coded: FieldErrorCode | undefi
   const template = (texts.codes as Record<string, string | undefined>)[coded.code];
   if (!template) return message;
   const params: Record<string, string | number> = { ...coded.params };
-  // The server names a field as Laravel does ('password confirmation', 'course ids.0').
+  // The server names a field as Laravel does ('password confirmation', 'course ids.0',
+  // 'translations.fr.title'): a nested field is named by its last part.
   const attribute = typeof params.attribute === 'string' ? params.attribute : undefined;
-  const named =
-    attribute === undefined ? undefined : (texts.attributes as Record<string, string | undefined>)[attribute.replace(/\.\d+$/, '')];
+  const named = attribute === undefined ? undefined : fieldName(texts.attributes, attribute);
   if (named) params.attribute = named;
   return format(template, params);
+}
+
+function fieldName(names: Record<string, string | undefined>, attribute: string): string | undefined {
+  const path = attribute.split('.').filter((part) => !/^\d+$/.test(part));
+  return names[path.join('.')] ?? names[path.at(-1) ?? ''];
 }

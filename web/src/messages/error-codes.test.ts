@@ -1,6 +1,7 @@
-import { API_ERRORS, type ApiErrorCode } from '@darsak/common';
+import { API_ERRORS, attributeName, type ApiErrorCode } from '@darsak/common';
 import { ALL_ENDPOINTS } from '@darsak/common/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { errors as ar } from './ar/errors';
 import { errors as en } from './en/errors';
 import { errors as fr } from './fr/errors';
@@ -17,6 +18,31 @@ function contractCodes(): Set<ApiErrorCode> {
   return codes;
 }
 
+type JsonSchema = { properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; allOf?: JsonSchema[] };
+
+/**
+ * The name of every field a contract's body or query has, as the server names it in a 422 (the
+ * field's path up to its first list index, in words); a nested field is worded by its last part.
+ */
+function contractFieldNames(): Set<string> {
+  const names = new Set<string>();
+  const walk = (schema: JsonSchema | undefined) => {
+    if (!schema) return;
+    for (const [key, child] of Object.entries(schema.properties ?? {})) {
+      // _token: an HTML form's CSRF token, never named to a reader.
+      if (!key.startsWith('_')) names.add(attributeName(key));
+      walk(child);
+    }
+    for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(branch);
+  };
+  for (const endpoint of ALL_ENDPOINTS) {
+    for (const schema of [endpoint.body, endpoint.query]) {
+      if (schema) walk(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+    }
+  }
+  return names;
+}
+
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('error texts', () => {
@@ -31,6 +57,11 @@ describe('error texts', () => {
       expect(text, code).not.toBe(API_ERRORS[code]);
       expect(placeholders(text!), code).toEqual(placeholders(API_ERRORS[code]));
     }
+  });
+
+  it("every field of every contract has its English name, so no 422 names a field in the server's words only", () => {
+    const missing = [...contractFieldNames()].filter((name) => !(name in en.attributes));
+    expect(missing).toEqual([]);
   });
 
   it.each([
