@@ -96,6 +96,10 @@ export const API_ERRORS = {
   'tutors.already_linked': 'This tutor is already linked to another account. Unlink it first.',
   'tutors.account_unverified': 'This account has not verified its email address yet.',
   'tutors.account_is_admin': 'An admin account cannot be linked to a tutor.',
+  // Packages and hours of credit (decision 086)
+  'catalogue.package_not_found': 'Package not found.',
+  'orders.package_sign_in': 'Log in to buy a package: its hours are credited to your account.',
+  'credits.insufficient': 'You do not have enough hours of credit with this tutor for this session ({hours} hours left).',
   // The money desk (decision 077)
   'payments.over_balance': 'The amount is more than this order’s balance of {balance} USD.',
   'payments.decimals': 'The {attribute} field must have at most {places} decimal places.',

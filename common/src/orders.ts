@@ -29,10 +29,15 @@ export const orderCreateSchema = z
       (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
       z.int().min(1).max(3).optional(),
     ),
+    /** One of a tutor's packages on sale (GET /api/tutors/{id} `packages`), priced by the server (decision 086). */
+    package_id: z.preprocess(
+      (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+      z.int().min(1).max(2_147_483_647).optional(),
+    ),
   })
-  // Courses, a plan, or both; nothing at all is "course ids required", as before plans.
+  // Courses, a plan, a package, or several; nothing at all is "course ids required", as before plans.
   .superRefine((value, ctx) => {
-    if (value.course_ids === undefined && value.plan_id === undefined) {
+    if (value.course_ids === undefined && value.plan_id === undefined && value.package_id === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['course_ids'],
@@ -41,7 +46,7 @@ export const orderCreateSchema = z
       });
     }
   });
-export type OrderCreateInput = { course_ids?: number[]; plan_id?: number };
+export type OrderCreateInput = { course_ids?: number[]; plan_id?: number; package_id?: number };
 
 /**
  * The plans a student can order (SPEC: per semester), priced here for the server: an order item

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   tutorAvailabilitySchema,
   tutorContactSchema,
+  tutorPackageSchema,
   tutorPrivateCourseSchema,
   tutorReviewSchema,
   tutorSchema,
@@ -12,3 +13,5 @@ export type TutorAvailability = z.output<typeof tutorAvailabilitySchema>;
 export type TutorPrivateCourse = z.output<typeof tutorPrivateCourseSchema>;
 export type TutorContact = z.output<typeof tutorContactSchema>;
 export type Tutor = z.output<typeof tutorSchema>;
+/** A package of hours a tutor offers (decision 086), as GET /api/tutors/{id} answers it. */
+export type TutorPackage = z.output<typeof tutorPackageSchema>;

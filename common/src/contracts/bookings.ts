@@ -82,6 +82,11 @@ export const bookingCreateSchema = z.object({
   duration: durationField.optional(),
   /** The title of one of the tutor's private courses: priced at its hourly price. */
   private_course: z.preprocess((v) => (trimmed(v) === '' ? undefined : trimmed(v)), z.string().max(255).optional()),
+  /**
+   * 'credit': paid with hours of credit with this tutor (decision 086): the session is confirmed at
+   * once and its hours spent; without it (or 'order') the slot is held with an order, as before.
+   */
+  pay_with: z.preprocess((v) => (trimmed(v) === '' ? undefined : trimmed(v)), z.enum(['order', 'credit']).optional()),
 });
 
 export const bookingSchema = z
@@ -102,6 +107,8 @@ export const bookingSchema = z
     paid: z.boolean(),
     /** A paid booking cancelled in time: the operator owes a refund. */
     refund_due: z.boolean(),
+    /** 'credit' when hours of credit paid it (cancelling gives them back), else 'order' (decision 086). */
+    paid_with: z.enum(['order', 'credit']).optional(),
     /** Until when the student may cancel or reschedule. */
     changeable_until: z.string(),
     cancelled_at: z.string().nullable(),
@@ -113,11 +120,13 @@ export const createBooking = defineEndpoint({
   method: 'POST',
   path: '/api/bookings',
   tag: 'Sessions',
-  summary: 'Holds a slot and creates its order (one item: the session); the hold lasts until the order is paid or it expires',
+  summary:
+    'Holds a slot and creates its order (one item: the session) until it is paid or expires; with pay_with credit, confirms it and spends hours of credit',
   access: 'user',
   body: bookingCreateSchema,
   responses: { 201: bookingSchema },
   errors: [
+    'credits.insufficient',
     'bookings.slot_taken',
     'bookings.not_a_slot',
     'bookings.duration_not_offered',
@@ -140,7 +149,8 @@ export const cancelBooking = defineEndpoint({
   method: 'POST',
   path: '/api/bookings/:reference/cancel',
   tag: 'Sessions',
-  summary: 'Cancels one’s booking up to BOOKING_CANCEL_HOURS before it starts; a paid one is marked refund due',
+  summary:
+    'Cancels one’s booking up to BOOKING_CANCEL_HOURS before it starts; a paid one is marked refund due, one paid with credit gives its hours back',
   access: 'user',
   params: referenceParams,
   notFound: 'bookings.not_found',

@@ -6,6 +6,7 @@ import * as auth from './auth.ts';
 import * as bookings from './bookings.ts';
 import * as catalogue from './catalogue.ts';
 import * as courses from './courses.ts';
+import * as credits from './credits.ts';
 import * as money from './money.ts';
 import * as enrolment from './enrolment.ts';
 import * as orders from './orders.ts';
@@ -32,6 +33,7 @@ export {
   type BookingStatus,
   type SessionDuration,
 } from './bookings.ts';
+export { PACKAGE_MAX_HOURS } from './credits.ts';
 export {
   COURSE_LINK_KINDS,
   DELIVERY_TIMEZONE,
@@ -63,6 +65,7 @@ export const contracts = {
   bookings,
   money,
   enrolment,
+  credits,
 } as const;
 
 /** Every endpoint object of a contract module (its schemas are exported beside them). */

@@ -10,8 +10,11 @@ import { referenceParams } from './params.ts';
  * in the reader's language, price: the session's total}).
  */
 export const orderItemSchema = z.object({
-  /** Absent for a course; 'session' for a session with a tutor; 'plan' for a plan (decision 077). */
-  kind: z.enum(['course', 'session', 'plan']).optional(),
+  /**
+   * Absent for a course; 'session' for a session with a tutor; 'plan' for a plan (decision 077);
+   * 'package' for a tutor's package of hours (decision 086).
+   */
+  kind: z.enum(['course', 'session', 'plan', 'package']).optional(),
   course_id: z.int().nullable(),
   code: z.string(),
   title: z.string(),
@@ -53,12 +56,14 @@ export const createOrder = defineEndpoint({
   method: 'POST',
   path: '/api/orders',
   tag: 'Orders',
-  summary: 'Places an order for courses and/or a plan, priced by the server; signed out, the session keeps it',
+  summary:
+    'Places an order for courses, a plan and/or a tutor’s package (signed in), priced by the server; signed out, the session keeps it',
   access: 'public',
   body: orderCreateSchema,
   responses: { 201: orderSchema },
   /** 422 orders.course_owned on a course the signed-in buyer owns already (decision 079). */
-  errors: ['orders.course_owned'],
+  /** 422 orders.package_sign_in on package_id when signed out: the hours are credited to an account (decision 086). */
+  errors: ['orders.course_owned', 'orders.package_sign_in'],
 });
 
 export const listMyOrders = defineEndpoint({

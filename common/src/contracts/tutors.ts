@@ -49,6 +49,25 @@ export const tutorsQuerySchema = localeQuerySchema.extend({
   ),
 });
 
+/**
+ * A package a tutor offers (issue 20, point 7; decision 086): `hours` of sessions with this tutor
+ * for `price` (USD, 2 decimals), bought as an order item of kind 'package'; once paid, the hours
+ * are credit that bookings spend.
+ */
+export const tutorPackageSchema = z
+  .object({
+    id: z.int(),
+    hours: z.int(),
+    /** USD, 2 decimals, e.g. '65.00'. */
+    price: z.string(),
+    /** The price of one hour in the package, USD, 2 decimals. */
+    price_per_hour: z.string(),
+  })
+  .meta({ id: 'TutorPackage' });
+
+/** GET /api/tutors/{id}: the tutor with the packages on sale (a field added; the list is unchanged). */
+export const tutorDetailSchema = tutorSchema.extend({ packages: z.array(tutorPackageSchema) }).meta({ id: 'TutorDetail' });
+
 export const listTutors = defineEndpoint({
   method: 'GET',
   path: '/api/tutors',
@@ -69,6 +88,6 @@ export const getTutor = defineEndpoint({
   params: idParams,
   query: localeQuerySchema,
   notFound: 'tutors.not_found',
-  responses: { 200: tutorSchema },
+  responses: { 200: tutorDetailSchema },
   errors: ['tutors.not_found'],
 });

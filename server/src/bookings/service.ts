@@ -2,7 +2,7 @@ import type { Locale } from '@darsak/common';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
-import { AppError, conflict } from '../http/errors.ts';
+import { AppError, conflict, fieldError } from '../http/errors.ts';
 import { HOUR_MS, MINUTE_MS, utcIso } from '../lib/time/beirut.ts';
 import {
   bookingCancelledEmail,
@@ -35,6 +35,7 @@ import {
   retitleSessionItem,
   setPendingOrderExpiry,
 } from '../repositories/booking-orders.ts';
+import { creditBalance, creditEntriesOfBooking, insertCreditEntry, lockCreditAccount } from '../repositories/credits.ts';
 import { newOrderReference } from '../repositories/orders.ts';
 import type { TutorRow } from '../repositories/tutors.ts';
 import { isUniqueViolation } from '../repositories/unique-violation.ts';
@@ -190,6 +191,97 @@ export async function holdSlot(app: FastifyInstance, input: NewBooking): Promise
   }
 }
 
+/** Hours with up to two decimals, from minutes (90 -> 1.5). */
+export const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * Books a slot paid with hours of credit with this tutor (decision 086): in one transaction the
+ * student's account row is locked (PostgreSQL; SQLite's writes are serial), the balance read and
+ * checked (422 credits.insufficient on pay_with, nothing written), the session written confirmed
+ * with an order of nothing already paid (the booking's reference is its order's, decision 072;
+ * no payment entry, no receipt), its cells taken (409 bookings.slot_taken rolls everything back)
+ * and its minutes spent. Two bookings racing for the last hour: the second reads the first's
+ * spend and is refused. The confirmations go out as when an order is paid.
+ */
+export async function bookWithCredit(app: FastifyInstance, input: NewBooking): Promise<BookingDetail> {
+  const { config } = app;
+  const now = utcIso(input.now);
+  const end = input.start + input.duration * MINUTE_MS;
+  const tutorId = Number(input.tutor.id);
+  const userId = Number(input.user.id);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const detail = await app.db.transaction().execute(async (trx) => {
+        await lockCreditAccount(trx, userId);
+        const balance = await creditBalance(trx, userId, tutorId);
+        if (balance < input.duration) throw fieldError('pay_with', 'credits.insufficient', { hours: hoursOf(Math.max(0, balance)) });
+        await expireLapsedHolds(trx, now, tutorId);
+        const order = await insertOrderRow(trx, {
+          reference: newOrderReference(),
+          user_id: userId,
+          session_key: null,
+          status: 'paid',
+          total_cents: 0,
+          currency: 'USD',
+          note: null,
+          created_at: now,
+          updated_at: now,
+          expires_at: now,
+          paid_at: now,
+          cancelled_at: null,
+        });
+        const bookingId = await insertBookingRow(trx, {
+          order_id: Number(order.id),
+          tutor_id: tutorId,
+          user_id: userId,
+          private_course: input.privateCourse,
+          start_at: utcIso(input.start),
+          end_at: utcIso(end),
+          duration: input.duration,
+          status: 'confirmed',
+          hold_expires_at: null,
+          price_cents: input.hourlyCents,
+          total_cents: 0,
+          refunded_at: null,
+          cancelled_at: null,
+          cancelled_by: null,
+          cancel_reason: null,
+          // A session less than a day away gets no reminder: the confirmation is it.
+          reminder_sent_at: input.start - input.now <= 24 * HOUR_MS ? now : null,
+          created_at: now,
+          updated_at: now,
+        });
+        await takeCells(trx, { id: bookingId, tutorId, start: input.start, duration: input.duration });
+        await insertOrderItemRow(trx, {
+          order_id: Number(order.id),
+          kind: 'session',
+          course_id: null,
+          booking_id: bookingId,
+          code: 'SESSION',
+          title: sessionTitle({ duration: input.duration, tutor: input.tutor.name, start: input.start }, 'en').slice(0, 255),
+          price_cents: 0,
+        });
+        await insertCreditEntry(trx, { userId, tutorId, kind: 'spend', minutes: -input.duration, bookingId, at: now });
+        const detail = (await findBookingById(trx, bookingId))!;
+        const { student, tutor } = await recipientsOf(trx, detail);
+        const facts = factsOf(detail);
+        const ctx = mailContext(app, input.now);
+        const queue = queueIn(app, trx);
+        if (student)
+          await queue(bookingConfirmedEmail(student, facts, { changeUntil: input.start - config.booking.cancelHours * HOUR_MS }, ctx));
+        if (tutor) await queue(tutorSessionConfirmedEmail(tutor, facts, ctx));
+        return detail;
+      });
+      app.mailer.kick();
+      return detail;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
 /**
  * Confirms the booking of an order being marked paid, in the mark-paid transaction. A live hold
  * keeps its cells; a hold that lapsed takes its cells again, and when another booking took them
@@ -242,7 +334,9 @@ export async function cancelBookingIn(
   cancellation: Cancellation,
 ): Promise<BookingDetail | undefined> {
   const at = utcIso(cancellation.now);
-  const paid = detail.order_status === 'paid';
+  // Paid with credit (decision 086): its hours come back, nothing is owed in money.
+  const credit = detail.credit_spent !== null;
+  const paid = detail.order_status === 'paid' && !credit;
   const wasConfirmed = detail.status === 'confirmed';
   const row = await transitionBooking(trx, Number(detail.id), ['held', 'confirmed'], {
     status: 'cancelled',
@@ -255,7 +349,20 @@ export async function cancelBookingIn(
   });
   if (!row) return undefined;
   await releaseCells(trx, [Number(detail.id)]);
-  if (!paid) {
+  if (credit) {
+    const entries = await creditEntriesOfBooking(trx, Number(detail.id));
+    const spent = -(entries.find((e) => e.kind === 'spend')?.minutes ?? 0);
+    if (spent > 0 && !entries.some((e) => e.kind === 'return') && detail.user_id !== null) {
+      await insertCreditEntry(trx, {
+        userId: Number(detail.user_id),
+        tutorId: Number(detail.tutor_id),
+        kind: 'return',
+        minutes: spent,
+        bookingId: Number(detail.id),
+        at,
+      });
+    }
+  } else if (!paid) {
     await cancelUnpaidOrder(trx, Number(detail.order_id), at, cancellation.reason);
   }
   const cancelled = (await findBookingById(trx, Number(detail.id)))!;

@@ -18,6 +18,7 @@ import * as resetCodeRequester from './migrations/012-reset-code-requester.ts';
 import * as enrolment from './migrations/013-enrolment.ts';
 import * as operations from './migrations/014-operations.ts';
 import * as catalogueVersion from './migrations/017-catalogue-version.ts';
+import * as tutorPackages from './migrations/018-tutor-packages.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '013-enrolment': enrolment,
   '014-operations': operations,
   '017-catalogue-version': catalogueVersion,
+  '018-tutor-packages': tutorPackages,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -191,7 +191,7 @@ export type OrderNotesTable = {
   created_at: string;
 };
 
-export type OrderItemKind = 'course' | 'session' | 'plan';
+export type OrderItemKind = 'course' | 'session' | 'plan' | 'package';
 
 /** An order's lines: a course, or a session (its booking; decision 072). */
 export type OrderItemsTable = {
@@ -200,9 +200,39 @@ export type OrderItemsTable = {
   kind: ColumnType<OrderItemKind, OrderItemKind | undefined, OrderItemKind>;
   course_id: number | null; // a course item's course
   booking_id: ColumnType<number | null, number | null | undefined, number | null>; // a session item's booking
+  package_id: ColumnType<number | null, number | null | undefined, number | null>; // a package item's package (decision 086)
   code: string;
   title: string;
   price_cents: number; // the price when ordered
+};
+
+/** A tutor's package of hours (decision 086): hours fixed once created; archived means off sale. */
+export type TutorPackagesTable = {
+  id: Generated<number>;
+  tutor_id: number;
+  hours: number;
+  price_cents: number;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type CreditEntryKind = 'purchase' | 'spend' | 'return' | 'refund';
+
+/**
+ * The ledger of hours of credit (decision 086), in minutes, appended to and never updated: a
+ * purchase adds (its order item), a booking spends, a cancellation returns (its booking), a full
+ * refund removes the unspent (its order item). A user's balance with a tutor is the sum.
+ */
+export type CreditEntriesTable = {
+  id: Generated<number>;
+  user_id: number;
+  tutor_id: number;
+  kind: CreditEntryKind;
+  minutes: number; // signed
+  order_item_id: number | null;
+  booking_id: number | null;
+  created_at: string;
 };
 
 export type AuditLogTable = {
@@ -399,6 +429,8 @@ export type Database = {
   course_delivery: CourseDeliveryTable;
   rating_aggregates: RatingAggregatesTable;
   catalogue_version: CatalogueVersionTable;
+  tutor_packages: TutorPackagesTable;
+  credit_entries: CreditEntriesTable;
 };
 
 export type User = Selectable<UsersTable>;

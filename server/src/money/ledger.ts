@@ -23,6 +23,7 @@ import {
 } from '../repositories/payments.ts';
 import { unverifyRatingsForRefund, verifyRatingsForPurchase } from '../repositories/ratings.ts';
 import { findUserById } from '../repositories/users.ts';
+import { creditPackagesOfOrder, removeUnspentCredit } from './credits.ts';
 import { receiptAttachment } from './receipt.ts';
 
 /**
@@ -85,6 +86,8 @@ export async function settleOrderIn(
   // A session's order confirms its booking here; a lapsed hold whose time was taken rolls
   // the whole payment back (409 bookings.slot_lost). Its confirmation is the receipt e-mail.
   const sessionConfirmed = await confirmBookingOfOrder(app, trx, orderId, input.now);
+  // A tutor's package becomes its hours of credit for the buyer (decision 086).
+  await creditPackagesOfOrder(trx, { id: orderId, userId: row.user_id === null ? null : Number(row.user_id) }, input.now);
   const year = DateTime.fromMillis(input.now, { zone: BEIRUT }).year;
   const receiptNumber = formatReceiptNumber(year, await nextReceiptSequence(trx, year));
   await setOrderReceiptNumber(trx, orderId, receiptNumber);
@@ -260,6 +263,8 @@ export async function recordRefundIn(
     // The money went back through this refund: nothing is left owing on the booking.
     await markBookingRefunded(trx, Number(booking.id), utcIso(input.now));
   }
+  // A package's hours not spent yet go with the money (decision 086); spent ones stay spent.
+  await removeUnspentCredit(trx, { id: orderId, userId: order.user_id === null ? null : Number(order.user_id) }, input.now);
   if (order.user_id !== null) {
     const full_order = await findOrderForAdmin(trx, input.reference);
     const courses = (full_order?.items ?? []).filter((i) => i.kind !== 'session' && i.course_id !== null).map((i) => Number(i.course_id));

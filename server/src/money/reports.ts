@@ -73,8 +73,16 @@ export async function revenueReport(
       lines.forEach((line, index) => {
         const share = shares[index]!;
         if (input.group === 'course') {
-          const key = line.kind === 'session' ? 'sessions' : line.kind === 'plan' ? `plan:${line.code}` : `course:${line.course_id}`;
-          add(key, line.kind === 'session' ? 'Sessions' : `${line.code} ${line.title}`, orderId, entry.kind, share);
+          const key =
+            line.kind === 'session'
+              ? 'sessions'
+              : line.kind === 'package'
+                ? 'packages'
+                : line.kind === 'plan'
+                  ? `plan:${line.code}`
+                  : `course:${line.course_id}`;
+          const label = line.kind === 'session' ? 'Sessions' : line.kind === 'package' ? 'Packages of hours' : `${line.code} ${line.title}`;
+          add(key, label, orderId, entry.kind, share);
           return;
         }
         if (line.tutors.length === 0) return add('tutor:none', '—', orderId, entry.kind, share);

@@ -61,6 +61,7 @@ export function presentBooking(row: BookingDetail, options: { now: number; cance
     hold_expires_at: row.status === 'held' ? iso(row.hold_expires_at) : null,
     paid: row.order_status === 'paid',
     refund_due: Boolean(Number(row.refund_due)),
+    paid_with: row.credit_spent === null ? 'order' : 'credit',
     changeable_until: beirutIso(start - options.cancelHours * HOUR_MS),
     cancelled_at: iso(row.cancelled_at),
     created_at: iso(row.created_at)!,

@@ -22,6 +22,8 @@ export function presentOrderItem(
 ): OrderItem {
   const price = formatCents(item.price_cents);
   if (item.kind === 'plan') return { kind: 'plan', course_id: null, code: item.code, title: item.title, price };
+  // A tutor's package of hours (decision 086): its stored title, '5 hours with Rana Haddad'.
+  if (item.kind === 'package') return { kind: 'package', course_id: null, code: item.code, title: item.title, price };
   if (item.kind !== 'session') return { course_id: Number(item.course_id), code: item.code, title: item.title, price };
   const session = item.session;
   const title = session

@@ -91,7 +91,7 @@ function itemsOf(db: Db) {
     : [sql.raw('json_group_array'), sql.raw('json_object')];
   return sql<
     OrderItemRow[] | string
-  >`(select coalesce(${array}(${object}('id', i.id, 'order_id', i.order_id, 'kind', i.kind, 'course_id', i.course_id, 'booking_id', i.booking_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id, i.id), '[]') from order_items as i where i.order_id = orders.id)`;
+  >`(select coalesce(${array}(${object}('id', i.id, 'order_id', i.order_id, 'kind', i.kind, 'course_id', i.course_id, 'booking_id', i.booking_id, 'package_id', i.package_id, 'code', i.code, 'title', i.title, 'price_cents', i.price_cents) order by i.course_id, i.id), '[]') from order_items as i where i.order_id = orders.id)`;
 }
 
 const withParsedItems = <T extends { items: OrderItemRow[] | string }>(row: T): T & { items: OrderItemRow[] } => ({

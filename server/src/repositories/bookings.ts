@@ -29,6 +29,8 @@ export type BookingDetail = BookingRow & {
   student_name: string | null;
   student_email: string | null;
   student_locale: Locale | null;
+  /** The minutes of credit that paid it (a negative entry), or null when an order paid it (decision 086). */
+  credit_spent: number | null;
 };
 
 const detailQuery = (db: Db) =>
@@ -37,8 +39,11 @@ const detailQuery = (db: Db) =>
     .innerJoin('orders', 'orders.id', 'bookings.order_id')
     .innerJoin('tutors', 'tutors.id', 'bookings.tutor_id')
     .leftJoin('users', 'users.id', 'bookings.user_id')
+    // Its spend of credit, when hours of credit paid it (at most one: a unique index).
+    .leftJoin('credit_entries as spend', (join) => join.onRef('spend.booking_id', '=', 'bookings.id').on('spend.kind', '=', 'spend'))
     .selectAll('bookings')
     .select([
+      'spend.minutes as credit_spent',
       'orders.reference as reference',
       'orders.status as order_status',
       'orders.paid_at as paid_at',
@@ -291,13 +296,14 @@ export async function releaseBookingsOfUser(db: Db, userId: number, now: string)
   const active = await db
     .selectFrom('bookings')
     .innerJoin('orders', 'orders.id', 'bookings.order_id')
-    .select(['bookings.id', 'bookings.order_id', 'orders.status as order_status'])
+    .select(['bookings.id', 'bookings.order_id', 'orders.status as order_status', 'orders.total_cents as order_total'])
     .where('bookings.user_id', '=', userId)
     .where('bookings.status', 'in', ['held', 'confirmed'])
     .where('bookings.start_at', '>', now)
     .execute();
   for (const b of active) {
-    const paid = b.order_status === 'paid';
+    // A session paid with credit has an order of nothing to refund (its hours go with the account).
+    const paid = b.order_status === 'paid' && Number(b.order_total) > 0;
     await transitionBooking(db, Number(b.id), ['held', 'confirmed'], {
       status: 'cancelled',
       cancelled_at: now,

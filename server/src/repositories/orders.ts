@@ -9,7 +9,8 @@ import { isUniqueViolation } from './unique-violation.ts';
 export type OrderRow = Selectable<OrdersTable>;
 /** A session item's booking, to word its title in the reader's language (decision 072). */
 export type ItemSession = { start_at: string; duration: number; tutor_name: string; tutor_translations: string };
-export type OrderItemRow = Selectable<OrderItemsTable> & { session?: ItemSession | null };
+/** An order's line; `package_id` names a package item's package (decision 086; absent on rows built by hand). */
+export type OrderItemRow = Omit<Selectable<OrderItemsTable>, 'package_id'> & { package_id?: number | null; session?: ItemSession | null };
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,8 @@ export async function createOrder(
   input: {
     courses: CourseRow[];
     plan?: { code: string; title: string; price_cents: number } | undefined;
+    /** A tutor's package of hours (decision 086): its own line, priced from tutor_packages. */
+    tutorPackage?: { id: number; code: string; title: string; price_cents: number } | undefined;
     userId: number | null;
     sessionKey: string | null;
     expiryDays: number;
@@ -43,7 +46,10 @@ export async function createOrder(
             user_id: input.userId,
             session_key: input.sessionKey,
             status: 'pending',
-            total_cents: input.courses.reduce((sum, c) => sum + c.price_cents, 0) + (input.plan?.price_cents ?? 0),
+            total_cents:
+              input.courses.reduce((sum, c) => sum + c.price_cents, 0) +
+              (input.plan?.price_cents ?? 0) +
+              (input.tutorPackage?.price_cents ?? 0),
             currency: 'USD',
             note: null,
             created_at: nowIso(now),
@@ -76,10 +82,26 @@ export async function createOrder(
                 },
               ]
             : []),
+          ...(input.tutorPackage
+            ? [
+                {
+                  order_id: Number(order.id),
+                  kind: 'package' as const,
+                  course_id: null,
+                  package_id: input.tutorPackage.id,
+                  code: input.tutorPackage.code,
+                  title: input.tutorPackage.title,
+                  price_cents: input.tutorPackage.price_cents,
+                },
+              ]
+            : []),
         ];
         const items = await trx.insertInto('order_items').values(lines).returningAll().execute();
-        // Courses by id, then the plan (as the items are read back: course_id, nulls last).
-        return { ...order, items: items.sort((a, b) => (a.course_id ?? Infinity) - (b.course_id ?? Infinity)) };
+        // Courses by id, then the plan and the package (as the items are read back: course_id, nulls last, then id).
+        return {
+          ...order,
+          items: items.sort((a, b) => (a.course_id ?? Infinity) - (b.course_id ?? Infinity) || Number(a.id) - Number(b.id)),
+        };
       });
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error)) continue;

@@ -211,6 +211,7 @@ export async function reportItemsOf(db: Db, orderIds: number[]) {
   const items = await db
     .selectFrom('order_items')
     .leftJoin('bookings', 'bookings.id', 'order_items.booking_id')
+    .leftJoin('tutor_packages', 'tutor_packages.id', 'order_items.package_id')
     .select([
       'order_items.order_id',
       'order_items.kind',
@@ -218,12 +219,17 @@ export async function reportItemsOf(db: Db, orderIds: number[]) {
       'order_items.code',
       'order_items.title',
       'order_items.price_cents',
-      'bookings.tutor_id as session_tutor_id',
+      'bookings.tutor_id as booked_tutor_id',
+      'tutor_packages.tutor_id as package_tutor_id',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.order_id')
     .orderBy('order_items.id')
-    .execute();
+    .execute()
+    // A session's tutor, or a package's (decision 086): the one tutor the line pays.
+    .then((rows) =>
+      rows.map(({ booked_tutor_id, package_tutor_id, ...row }) => ({ ...row, session_tutor_id: booked_tutor_id ?? package_tutor_id })),
+    );
   const courseIds = [...new Set(items.map((i) => i.course_id).filter((id): id is number => id !== null))];
   const courseTutors = courseIds.length
     ? await db

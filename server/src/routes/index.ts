@@ -8,6 +8,7 @@ import shareImageRoutes from './catalogue/share-images.ts';
 import catalogueMediaRoutes from './catalogue/media.ts';
 import contactRoutes from './contact/index.ts';
 import courseRoutes from './courses/index.ts';
+import creditRoutes from './credits/index.ts';
 import enrolmentRoutes from './enrolment/index.ts';
 import healthRoutes from './health.ts';
 import joinTeamRoutes from './join-team/index.ts';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(orderRoutes);
   await app.register(enrolmentRoutes);
   await app.register(bookingRoutes);
+  await app.register(creditRoutes);
   await app.register(tutorAreaRoutes);
   await app.register(adminRoutes);
   await app.register(joinTeamRoutes);

@@ -208,6 +208,8 @@ describe('POST /api/bookings', () => {
       hold_expires_at: '2026-12-01T08:00:00+02:00',
       paid: false,
       refund_due: false,
+      // Paid by its order, not with hours of credit (decision 086).
+      paid_with: 'order',
       changeable_until: '2026-12-01T16:00:00+02:00',
       cancelled_at: null,
       created_at: '2026-11-30T08:00:00+02:00',

@@ -18,6 +18,8 @@ export type AvailabilityInput = {
   durations: (60 | 90 | 120)[];
 };
 export type AdminBookings = SuccessBody<Endpoints['GET /api/admin/bookings']>;
+/** Hours of credit per tutor (decision 086). */
+export type CreditBalances = SuccessBody<Endpoints['GET /api/credits']>;
 export type AdminBooking = AdminBookings['data'][number];
 
 const csrf = { csrf: true } as const;
@@ -25,8 +27,10 @@ const csrf = { csrf: true } as const;
 export const sessionsApi = {
   slots: (tutorId: number, query: { from?: string; to?: string; duration?: number }) =>
     call('GET /api/tutors/:id/slots', { params: { id: tutorId }, query }),
-  book: (body: { tutor_id: number; start: string; duration: number; private_course?: string }) =>
+  /** pay_with 'credit': confirmed at once, paid with hours of credit with the tutor (decision 086). */
+  book: (body: { tutor_id: number; start: string; duration: number; private_course?: string; pay_with?: 'credit' }) =>
     call('POST /api/bookings', { body }, csrf),
+  credits: () => call('GET /api/credits'),
   mine: () => call('GET /api/bookings'),
   cancel: (reference: string) => call('POST /api/bookings/:reference/cancel', { params: { reference } }, csrf),
   reschedule: (reference: string, start: string) =>
@@ -49,11 +53,13 @@ export const sessionsApi = {
   unlinkAccount: (tutorId: number) => call('DELETE /api/admin/tutors/:id/account', { params: { id: tutorId } }, csrf),
 };
 
-/** Query keys: slots per tutor and length, the student's bookings, the tutor's own area. */
+/** Query keys: slots per tutor and length, the student's bookings and credit, the tutor's own area. */
 export const sessionKeys = {
   all: ['sessions'] as const,
   slots: (tutorId: number, duration: number, from: string) => [...sessionKeys.all, 'slots', tutorId, duration, from] as const,
   mine: (userId: number) => [...sessionKeys.all, 'mine', userId] as const,
+  /** Under `all`: a booking, a cancel or a move refreshes the hours of credit too. */
+  credits: (userId: number) => [...sessionKeys.all, 'credits', userId] as const,
   tutorSessions: () => [...sessionKeys.all, 'tutor', 'sessions'] as const,
   tutorAvailability: () => [...sessionKeys.all, 'tutor', 'availability'] as const,
 };

@@ -5,6 +5,7 @@ import adminCategoryRoutes from './catalogue-categories.ts';
 import adminCourseRoutes from './catalogue-courses.ts';
 import adminCourseDeliveryRoutes from './course-delivery.ts';
 import adminTutorRoutes from './catalogue-tutors.ts';
+import adminPackageRoutes from './catalogue-packages.ts';
 import adminMoneyRoutes from './money.ts';
 import adminOrderRoutes from './orders.ts';
 import adminOverviewRoutes from './overview.ts';
@@ -31,6 +32,8 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCourseRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminTutorRoutes);
+  // Tutors' packages of hours (decision 086).
+  await app.register(adminPackageRoutes);
   await app.register(adminApplicationTutorRoutes);
   await app.register(adminSessionRoutes);
   // The money desk (issue 20, decision 077).

@@ -1,6 +1,6 @@
 import { BOOKING_TIMEZONE, contracts } from '@darsak/common/contracts';
 import type { FastifyInstance } from 'fastify';
-import { holdSlot, cancelBookingIn, rescheduleBooking } from '../../bookings/service.ts';
+import { bookWithCredit, holdSlot, cancelBookingIn, rescheduleBooking } from '../../bookings/service.ts';
 import { horizonDate, offeredDuration, slotRange } from '../../bookings/rules.ts';
 import { AppError, conflict, fieldEntry, notFound, ValidationError, type FieldErrors } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -72,7 +72,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       if (!offered) errors.start = [fieldEntry('start', 'bookings.not_a_slot')];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
-    const detail = await holdSlot(app, {
+    const booking = {
       user: request.user,
       tutor,
       start: start!,
@@ -80,9 +80,12 @@ export default async function bookingRoutes(app: FastifyInstance) {
       privateCourse: course?.title ?? null,
       hourlyCents: course ? Math.round(course.pricePerHour * 100) : tutor.hourly_rate_cents,
       now,
-    });
-    request.log.info({ reference: detail.reference, tutorId: Number(tutor.id) }, 'session held');
-    app.metrics.bookingsHeld.inc();
+    };
+    // Paid with hours of credit (decision 086): confirmed at once, no order to pay.
+    const credit = body.pay_with === 'credit';
+    const detail = credit ? await bookWithCredit(app, booking) : await holdSlot(app, booking);
+    request.log.info({ reference: detail.reference, tutorId: Number(tutor.id) }, credit ? 'session booked with credit' : 'session held');
+    if (!credit) app.metrics.bookingsHeld.inc();
     return reply
       .status(201)
       .send(presentBooking(detail, { now, cancelHours: settings.cancelHours, locale: readerLocale(request, request.user.locale) }));

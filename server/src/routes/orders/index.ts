@@ -7,7 +7,9 @@ import { readerLocale } from '../../lib/http/locale.ts';
 import { clientAddress } from '../../lib/limits/client-address.ts';
 import { enforceRateLimit, rateLimitKey } from '../../lib/limits/rate-limiter.ts';
 import { presentOrder, presentOrderDetail } from '../../presenters/order.ts';
+import { packageTitle } from '../../money/credits.ts';
 import { findCourses } from '../../repositories/courses.ts';
+import { findPackageOnSale } from '../../repositories/credits.ts';
 import { ownedCourseIds } from '../../repositories/enrolments.ts';
 import { createOrder, findOrderByReference, listOrdersOfUser, type OrderWithItems } from '../../repositories/orders.ts';
 import { findActiveUser } from '../../repositories/users.ts';
@@ -43,7 +45,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   };
 
   route(app, create, async (request, reply) => {
-    const { course_ids: raw = [], plan_id: planId } = request.body;
+    const { course_ids: raw = [], plan_id: planId, package_id: packageId } = request.body;
     const plan = planId === undefined ? undefined : ORDERABLE_PLANS.find((p) => p.id === planId);
     // Anyone may order: a ceiling per address keeps a script from filling the order book.
     await enforceRateLimit(
@@ -73,6 +75,20 @@ export default async function orderRoutes(app: FastifyInstance) {
     if (Object.keys(errors).length) throw new ValidationError(errors);
 
     const userId = await currentUserId(request);
+    // A tutor's package (decision 086): on sale, and bought signed in, since its hours are
+    // credited to an account when the order is paid.
+    let tutorPackage: { id: number; code: string; title: string; price_cents: number } | undefined;
+    if (packageId !== undefined) {
+      const row = await findPackageOnSale(app.db, packageId);
+      if (!row) throw new ValidationError({ package_id: [fieldEntry('package_id', 'validation.in')] });
+      if (userId === null) throw new ValidationError({ package_id: [fieldEntry('package_id', 'orders.package_sign_in')] });
+      tutorPackage = {
+        id: Number(row.id),
+        code: 'PACKAGE',
+        title: packageTitle(row.hours, row.tutor_name).slice(0, 255),
+        price_cents: row.price_cents,
+      };
+    }
     // A course she owns already (a paid order holds it, decision 079) is opened, not bought again.
     if (userId !== null) {
       const owned = await ownedCourseIds(app.db, userId, unique);
@@ -86,6 +102,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     const order = await createOrder(app.db, {
       courses,
       plan,
+      tutorPackage,
       userId,
       sessionKey: userId ? null : sessionOrderKey(request, true),
       expiryDays: app.config.orderExpiryDays,

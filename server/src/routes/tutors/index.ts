@@ -5,7 +5,9 @@ import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerSerializer } from '../../http/serializers.ts';
 import { cachedAnswer, cachedBody, encodeBody, peekCachedBody, sendCachedBody } from '../../lib/http/cached-body.ts';
+import { presentPackage } from '../../presenters/package.ts';
 import { coursesByTutor, presentTutor } from '../../presenters/tutor.ts';
+import { listTutorPackages } from '../../repositories/credits.ts';
 import { rulesByTutor } from '../../repositories/availability.ts';
 import { courseOnSale, listCourseTutors } from '../../repositories/courses.ts';
 import { findTutor, findTutors, listTutorCourses, listTutors } from '../../repositories/tutors.ts';
@@ -73,7 +75,12 @@ export default async function tutorRoutes(app: FastifyInstance) {
     if (!row) throw notFound('tutors.not_found');
     reply.header('Cache-Control', 'public, no-cache');
     const id = Number(row.id);
-    const [courses, rules] = await Promise.all([listTutorCourses(app.db, [id]), rulesByTutor(app.db, [id])]);
-    return presentTutor(row, courses, request.query.locale ?? 'en', rules.get(id));
+    const [courses, rules, packages] = await Promise.all([
+      listTutorCourses(app.db, [id]),
+      rulesByTutor(app.db, [id]),
+      listTutorPackages(app.db, id, { onSale: true }),
+    ]);
+    // The packages on sale beside the tutor's prices (decision 086): a field added to the spec's entity.
+    return { ...presentTutor(row, courses, request.query.locale ?? 'en', rules.get(id)), packages: packages.map(presentPackage) };
   });
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { beirutDay, beirutTime, formatDayLong, formatDayShort, nextDays } from '@/lib/beirut-time';
-import { format, formatPrice, messages } from '@/lib/i18n';
+import { format, formatNumber, formatPrice, messages } from '@/lib/i18n';
 import { sessionKeys, sessionsApi } from '@/lib/sessions-api';
 import './slot-picker.css';
 
@@ -15,8 +15,10 @@ export type SlotPickerProps = {
   mode: { kind: 'book'; signedIn: boolean } | { kind: 'reschedule'; reference: string; duration: number };
   initial?: Partial<SlotChoice>;
   titleId: string;
-  /** Sends the choice; throws ApiError (409: taken, 422: not a slot). */
-  onConfirm: (choice: SlotChoice & { start: string }) => Promise<void>;
+  /** Booking: the hours of credit the student has with this tutor (decision 086); offered when they cover the length. */
+  creditHours?: number | null | undefined;
+  /** Sends the choice (useCredit: pay with hours of credit); throws ApiError (409: taken, 422: not a slot or not enough credit). */
+  onConfirm: (choice: SlotChoice & { start: string; useCredit?: boolean }) => Promise<void>;
   /** Signed out: keep the choice and go to the login page. */
   onSignIn?: (choice: SlotChoice) => void;
   onClose: () => void;
@@ -32,7 +34,7 @@ const DAYS = 14;
  * radio buttons, so arrow keys move inside a group, Tab between groups, and a screen reader says
  * each day's count of free times. Logical properties and flex-wrap make it right to left in Arabic.
  */
-export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn, onClose, fallback }: SlotPickerProps) {
+export function SlotPicker({ tutor, mode, initial, titleId, creditHours, onConfirm, onSignIn, onClose, fallback }: SlotPickerProps) {
   const t = messages.sessions.picker;
   const zone = messages.sessions.zone;
   const client = useQueryClient();
@@ -48,6 +50,7 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [wantsCredit, setWantsCredit] = useState(true);
   const timesRef = useRef<HTMLFieldSetElement>(null);
 
   const query = useQuery({
@@ -72,6 +75,9 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
   const rate = course ? (courses.find((c) => c.title === course)?.pricePerHour ?? null) : (tutor.hourlyRate ?? null);
   const total = rate !== null && rate > 0 ? (rate * duration) / 60 : null;
   const choice: SlotChoice = { duration, course, start: chosen };
+  // Hours of credit with this tutor that cover the length: offered, and chosen unless unticked.
+  const creditCovers = mode.kind === 'book' && mode.signedIn && typeof creditHours === 'number' && creditHours * 60 >= duration;
+  const useCredit = creditCovers && wantsCredit;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,12 +93,15 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
     setBusy(true);
     setError(null);
     try {
-      await onConfirm({ ...choice, start: chosen });
+      await onConfirm({ ...choice, start: chosen, ...(useCredit ? { useCredit: true } : {}) });
     } catch (caught) {
       const apiError = caught instanceof ApiError ? caught : null;
       // 422 names the field (start or duration); 409 says the time was taken meanwhile.
       const field = apiError
-        ? (apiError.errors.start?.[0] ?? apiError.errors.duration?.[0] ?? apiError.errors.private_course?.[0])
+        ? (apiError.errors.start?.[0] ??
+          apiError.errors.duration?.[0] ??
+          apiError.errors.private_course?.[0] ??
+          apiError.errors.pay_with?.[0])
         : undefined;
       setError(field ?? (apiError ? apiError.message : String(caught)));
       if (apiError && (apiError.status === 409 || apiError.status === 422)) {
@@ -248,7 +257,13 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
             </strong>
           </p>
         )}
-        {chosen && mode.kind === 'book' && total !== null && <p>{format(t.price, { total: formatPrice(total, 'total') })}</p>}
+        {chosen &&
+          mode.kind === 'book' &&
+          (useCredit ? (
+            <p>{format(t.paidWithCredit, { hours: formatNumber(duration / 60) })}</p>
+          ) : (
+            total !== null && <p>{format(t.price, { total: formatPrice(total, 'total') })}</p>
+          ))}
         {notice && <p className="slot-picker__muted">{notice}</p>}
       </div>
       {error && (
@@ -256,7 +271,15 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
           {error}
         </p>
       )}
-      {mode.kind === 'book' && mode.signedIn && <p className="slot-picker__muted">{t.holdNote}</p>}
+      {creditCovers && (
+        <div className="field slot-picker__credit">
+          <label>
+            <input type="checkbox" checked={wantsCredit} onChange={(event) => setWantsCredit(event.target.checked)} disabled={busy} />{' '}
+            {format(t.useCredit, { hours: formatNumber(creditHours ?? 0) })}
+          </label>
+        </div>
+      )}
+      {mode.kind === 'book' && mode.signedIn && <p className="slot-picker__muted">{useCredit ? t.creditNote : t.holdNote}</p>}
       {mode.kind === 'book' && !mode.signedIn && <p className="slot-picker__muted">{t.signInHint}</p>}
 
       <div className="slot-picker__actions">
@@ -264,7 +287,15 @@ export function SlotPicker({ tutor, mode, initial, titleId, onConfirm, onSignIn,
           {t.close}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy || (mode.kind !== 'book' || mode.signedIn ? !chosen : false)}>
-          {busy ? t.booking : mode.kind === 'reschedule' ? t.confirmMove : mode.signedIn ? t.confirm : t.signIn}
+          {busy
+            ? t.booking
+            : mode.kind === 'reschedule'
+              ? t.confirmMove
+              : !mode.signedIn
+                ? t.signIn
+                : useCredit
+                  ? t.confirmCredit
+                  : t.confirm}
         </button>
       </div>
     </form>

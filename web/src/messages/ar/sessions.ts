@@ -41,6 +41,10 @@ export const sessions = {
     close: 'إغلاق',
     chooseTime: 'اختر وقتًا أولًا.',
     refreshed: 'تم تحديث الأوقات المتاحة.',
+    useCredit: 'استخدم رصيدي ({hours} ساعة متبقية)',
+    paidWithCredit: 'مدفوعة بـ {hours} ساعة من رصيدك: لا شيء للدفع.',
+    creditNote: 'عند الدفع بالرصيد تُؤكَّد الجلسة فورًا؛ وإذا أُلغيت في الوقت المناسب تعود ساعاتها إليك.',
+    confirmCredit: 'احجز بالرصيد',
   },
   mine: {
     title: 'حجوزاتي',
@@ -65,6 +69,10 @@ export const sessions = {
     keep: 'الإبقاء عليها',
     cancelled: 'أُلغيت الجلسة {reference}.',
     moved: 'تبدأ الجلسة {reference} الآن في {date} ({zone}).',
+    creditsTitle: 'ساعات الرصيد',
+    creditWith: '{name}: {hours} ساعة متبقية',
+    paidWithCredit: 'الجلسة {reference}، مدفوعة بالرصيد',
+    confirmCancelCredit: 'هل تريد إلغاء جلستك مع {name} في {date}؟ لقد دُفعت بالرصيد: ستعود ساعاتها إليك.',
   },
   tutor: {
     title: 'مساحة المدرّس',

@@ -60,6 +60,18 @@ export const tutors = {
     bookingMessage: 'مرحبًا، أودّ حجز حصة دراسية مع {name}. ما الأوقات المتاحة هذا الأسبوع؟',
     rateTutor: 'قيّم المدرّس',
     opensInNewTab: '(يُفتح في علامة تبويب جديدة)',
+    packages: {
+      heading: 'رزم الساعات',
+      intro: 'اشترِ ساعات مع {name} بسعر أقل؛ بعد الدفع، يعرض عليك حجز جلسة الدفع بها.',
+      hours: '{count, plural, zero {لا ساعات} one {ساعة واحدة} two {ساعتان} few {# ساعات} many {# ساعة} other {# ساعة}}',
+      perHour: '{price} للساعة',
+      buy: 'اشترِ هذه الرزمة',
+      buyOf:
+        '{count, plural, zero {اشترِ مع {name}} one {اشترِ ساعة واحدة مع {name}} two {اشترِ ساعتين مع {name}} few {اشترِ # ساعات مع {name}} many {اشترِ # ساعة مع {name}} other {اشترِ # ساعة مع {name}}}',
+      signIn: 'سجّل الدخول للشراء',
+      placing: 'جارٍ إنشاء طلبك…',
+      failed: 'تعذّر إنشاء طلبك. يُرجى المحاولة مرة أخرى.',
+    },
   },
   reviews: {
     heading: 'ماذا يقول الطلاب',

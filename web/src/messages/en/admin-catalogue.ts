@@ -174,6 +174,27 @@ export const adminCatalogue = {
     restoredDone: '{name} is back.',
     notFound: 'There is no tutor with this id.',
   },
+  packages: {
+    title: 'Packages of hours',
+    intro:
+      'Hours with {name} sold together at a lower price. Once paid they become credit that bookings spend. The hours of a package are fixed: for another number, add another package.',
+    none: 'No packages yet.',
+    hoursValue: '{count, plural, one {# hour} other {# hours}}',
+    perHour: '{price} an hour',
+    priceOf: 'Price of the {name} package (USD)',
+    savePrice: 'Save the price',
+    priceSaved: 'The price of the {name} package is saved.',
+    archive: 'Archive',
+    restore: 'Put back on sale',
+    archivedPill: 'Archived',
+    archived: 'The {name} package is archived: it is no longer on sale.',
+    restored: 'The {name} package is on sale again.',
+    add: 'Add a package',
+    hours: 'Hours',
+    price: 'Price (USD)',
+    addButton: 'Add the package',
+    added: '{count, plural, one {The # hour package is added.} other {The # hours package is added.}}',
+  },
   fromApplication: {
     create: 'Create tutor profile',
     confirm:

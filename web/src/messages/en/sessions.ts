@@ -37,6 +37,10 @@ export const sessions = {
     close: 'Close',
     chooseTime: 'Choose a time first.',
     refreshed: 'The free times were refreshed.',
+    useCredit: 'Use credit ({hours} hours left)',
+    paidWithCredit: 'Paid with {hours} hours of your credit: nothing to pay.',
+    creditNote: 'Paid with credit, the session is confirmed at once; cancelled in time, its hours come back.',
+    confirmCredit: 'Book with credit',
   },
   mine: {
     title: 'My bookings',
@@ -61,6 +65,10 @@ export const sessions = {
     keep: 'Keep it',
     cancelled: 'Session {reference} is cancelled.',
     moved: 'Session {reference} now starts {date} ({zone}).',
+    creditsTitle: 'Hours of credit',
+    creditWith: '{name}: {hours} hours left',
+    paidWithCredit: 'Session {reference}, paid with credit',
+    confirmCancelCredit: 'Cancel your session with {name} on {date}? It was paid with credit: its hours come back to you.',
   },
   tutor: {
     title: 'Tutor area',

@@ -58,6 +58,17 @@ export const tutors = {
     bookingMessage: 'Hello, I would like to book a tutoring session with {name}. Which times are available this week?',
     rateTutor: 'Rate Tutor',
     opensInNewTab: '(opens in a new tab)',
+    packages: {
+      heading: 'Packages of hours',
+      intro: 'Buy hours with {name} at a lower price; once paid, Book Session offers to pay with them.',
+      hours: '{count, plural, one {# hour} other {# hours}}',
+      perHour: '{price} an hour',
+      buy: 'Buy this package',
+      buyOf: '{count, plural, one {Buy # hour with {name}} other {Buy # hours with {name}}}',
+      signIn: 'Log in to buy',
+      placing: 'Creating your order…',
+      failed: 'We could not create your order. Please try again.',
+    },
   },
   reviews: {
     heading: 'What Students Say',

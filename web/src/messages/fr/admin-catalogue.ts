@@ -179,6 +179,27 @@ export const adminCatalogue = {
     restoredDone: '{name} est de retour.',
     notFound: 'Aucun tuteur ne porte cet identifiant.',
   },
+  packages: {
+    title: 'Forfaits d’heures',
+    intro:
+      'Des heures avec {name} vendues ensemble à un prix réduit. Une fois payées, elles deviennent un crédit que les réservations utilisent. Les heures d’un forfait sont fixes : pour un autre nombre, ajoutez un autre forfait.',
+    none: 'Aucun forfait pour le moment.',
+    hoursValue: '{count, plural, one {# heure} other {# heures}}',
+    perHour: '{price} l’heure',
+    priceOf: 'Prix du forfait {name} (USD)',
+    savePrice: 'Enregistrer le prix',
+    priceSaved: 'Le prix du forfait {name} est enregistré.',
+    archive: 'Archiver',
+    restore: 'Remettre en vente',
+    archivedPill: 'Archivé',
+    archived: 'Le forfait {name} est archivé : il n’est plus en vente.',
+    restored: 'Le forfait {name} est de nouveau en vente.',
+    add: 'Ajouter un forfait',
+    hours: 'Heures',
+    price: 'Prix (USD)',
+    addButton: 'Ajouter le forfait',
+    added: '{count, plural, one {Le forfait de # heure est ajouté.} other {Le forfait de # heures est ajouté.}}',
+  },
   fromApplication: {
     create: 'Créer le profil de tuteur',
     confirm:

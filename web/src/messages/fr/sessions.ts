@@ -40,6 +40,10 @@ export const sessions = {
     close: 'Fermer',
     chooseTime: 'Choisissez d’abord un créneau.',
     refreshed: 'Les créneaux libres ont été actualisés.',
+    useCredit: 'Utiliser mon crédit ({hours} h restantes)',
+    paidWithCredit: 'Payée avec {hours} h de votre crédit : rien à payer.',
+    creditNote: 'Payée avec votre crédit, la séance est confirmée aussitôt ; annulée à temps, ses heures vous reviennent.',
+    confirmCredit: 'Réserver avec mon crédit',
   },
   mine: {
     title: 'Mes réservations',
@@ -64,6 +68,10 @@ export const sessions = {
     keep: 'La garder',
     cancelled: 'La séance {reference} est annulée.',
     moved: 'La séance {reference} commence désormais le {date} ({zone}).',
+    creditsTitle: 'Heures de crédit',
+    creditWith: '{name} : {hours} h restantes',
+    paidWithCredit: 'Séance {reference}, payée avec votre crédit',
+    confirmCancelCredit: 'Annuler votre séance avec {name} le {date} ? Elle a été payée avec votre crédit : ses heures vous reviennent.',
   },
   tutor: {
     title: 'Espace tuteur',

@@ -61,6 +61,17 @@ export const tutors = {
     bookingMessage: 'Bonjour, je souhaite réserver une séance de tutorat avec {name}. Quels créneaux sont libres cette semaine ?',
     rateTutor: 'Noter le tuteur',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+    packages: {
+      heading: 'Forfaits d’heures',
+      intro: 'Achetez des heures avec {name} à un prix réduit ; une fois payées, Réserver une séance propose de les utiliser.',
+      hours: '{count, plural, one {# heure} other {# heures}}',
+      perHour: '{price} l’heure',
+      buy: 'Acheter ce forfait',
+      buyOf: '{count, plural, one {Acheter # heure avec {name}} other {Acheter # heures avec {name}}}',
+      signIn: 'Se connecter pour acheter',
+      placing: 'Création de votre commande…',
+      failed: 'Nous n’avons pas pu créer votre commande. Veuillez réessayer.',
+    },
   },
   reviews: {
     heading: 'Ce qu’en disent les étudiants',

@@ -20,6 +20,7 @@ export type AdminResource =
   | 'categories'
   | 'catalogueTutors'
   | 'tutor'
+  | 'tutorPackages'
   | 'system'
   | 'outbox';
 

@@ -53,5 +53,11 @@ export const catalogueApi = {
     call('DELETE /api/admin/courses/:id/materials/:materialId', { params: { id, materialId } }, csrf),
   delivery: (id: number) => call('GET /api/admin/courses/:id/delivery', { params: { id } }),
   updateDelivery: (id: number, body: DeliveryBody) => call('PUT /api/admin/courses/:id/delivery', { params: { id }, body }, csrf),
+  /** A tutor's packages of hours (decision 086): hours fixed once created; the price changes, archived takes it off sale. */
+  tutorPackages: (id: number) => call('GET /api/admin/tutors/:id/packages', { params: { id } }),
+  createTutorPackage: (id: number, body: { hours: number | string; price: string }) =>
+    call('POST /api/admin/tutors/:id/packages', { params: { id }, body }, csrf),
+  updateTutorPackage: (id: number, packageId: number, body: { price?: string; archived?: boolean }) =>
+    call('PATCH /api/admin/tutors/:id/packages/:packageId', { params: { id, packageId }, body }, csrf),
   tutorFromApplication: (applicationId: string) => call('POST /api/admin/applications/:id/tutor', { params: { id: applicationId } }, csrf),
 };

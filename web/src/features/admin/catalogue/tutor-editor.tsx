@@ -28,6 +28,7 @@ import {
   visitorText,
   type Language,
 } from './shared';
+import { TutorPackagesSection } from './tutor-packages';
 import { useArchiveToggle } from './use-archive';
 
 type Private = { title: string; description: string };
@@ -602,6 +603,8 @@ function TutorForm({ tutor, renderPreview }: { tutor: AdminTutor | null; renderP
         </form>
         <CardPreview>{renderPreview(previewTutor(draft, photoUrl ?? currentImage, titles))}</CardPreview>
       </div>
+      {/* Packages of hours (decision 086): edited with the tutor once it exists. */}
+      {tutor && <TutorPackagesSection tutorId={tutor.id} tutorName={tutor.name} />}
     </>
   );
 }

@@ -9,20 +9,23 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { needsNetwork } from '@/lib/network-error';
 import { beirutDateTime, beirutTime, beirutDay, formatDayLong } from '@/lib/beirut-time';
-import { format, messages } from '@/lib/i18n';
+import { format, formatNumber, messages } from '@/lib/i18n';
 import { sessionKeys, sessionsApi, type Booking } from '@/lib/sessions-api';
 import './sessions.css';
 
 /**
  * Profile's 'My bookings' (issue 19), beside My orders: each session with its tutor, time in
  * Beirut, status and order; cancel (after a confirmation) and reschedule (the slot picker) while
- * the 24-hour window is open. Upcoming first, as the server lists them.
+ * the 24-hour window is open. Upcoming first, as the server lists them. Above them, the hours of
+ * credit left with each tutor (decision 086); a session paid with credit gives them back when cancelled.
  */
 export function MyBookings({ userId }: { userId: number }) {
   const t = messages.sessions.mine;
   const titleId = useId();
   const client = useQueryClient();
   const query = useQuery({ queryKey: sessionKeys.mine(userId), queryFn: sessionsApi.mine });
+  // Hours of credit per tutor (decision 086): bought as packages, spent by bookings.
+  const credits = useQuery({ queryKey: sessionKeys.credits(userId), queryFn: sessionsApi.credits });
   // When the list arrived: whether a session may still be changed is judged against it.
   const now = query.dataUpdatedAt;
   const { confirm } = useAlert();
@@ -40,7 +43,8 @@ export function MyBookings({ userId }: { userId: number }) {
 
   const askCancel = async (booking: Booking) => {
     const values = { name: booking.tutor.name, date: `${beirutDateTime(booking.start)} (${messages.sessions.zone})` };
-    const ok = await confirm(format(booking.paid ? t.confirmCancelPaid : t.confirmCancel, values), {
+    const text = booking.paid_with === 'credit' ? t.confirmCancelCredit : booking.paid ? t.confirmCancelPaid : t.confirmCancel;
+    const ok = await confirm(format(text, values), {
       confirmLabel: t.confirmCancelButton,
       cancelLabel: t.keep,
       tone: 'danger',
@@ -66,6 +70,16 @@ export function MyBookings({ userId }: { userId: number }) {
       <h2 id={titleId} className="my-bookings__title">
         {t.title}
       </h2>
+      {credits.data && credits.data.length > 0 && (
+        <div className="my-bookings__credits">
+          <h3 className="my-bookings__credits-title">{t.creditsTitle}</h3>
+          <ul>
+            {credits.data.map((balance) => (
+              <li key={balance.tutor.id}>{format(t.creditWith, { name: balance.tutor.name, hours: formatNumber(balance.hours) })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <div role="status" aria-live="polite" className="my-bookings__feedback">
         {feedback && <p className={`sessions-feedback sessions-feedback--${feedback.tone}`}>{feedback.text}</p>}
       </div>
@@ -105,7 +119,11 @@ export function MyBookings({ userId }: { userId: number }) {
                   {booking.private_course ? ` · ${booking.private_course}` : ''}
                 </p>
                 <p className="my-bookings__detail">
-                  <Link to={paths.order.href(booking.reference)}>{format(t.order, { reference: booking.reference })}</Link>
+                  {booking.paid_with === 'credit' ? (
+                    <>{format(t.paidWithCredit, { reference: booking.reference })}</>
+                  ) : (
+                    <Link to={paths.order.href(booking.reference)}>{format(t.order, { reference: booking.reference })}</Link>
+                  )}
                 </p>
                 {booking.refund_due && <p className="my-bookings__refund">{t.refundDue}</p>}
                 {open ? (

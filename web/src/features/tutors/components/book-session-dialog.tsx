@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '@/components/modal/modal';
@@ -20,31 +20,42 @@ export type BookSessionDialogProps = {
 /**
  * Book Session (issue 19): the slot picker in a dialog. Signed out, the choice is kept in this
  * tab's sessionStorage and the login page brings the visitor back to it (?book=1); signed in, the
- * time is held (POST /api/bookings) and the order page shows the session, the hold's end and how to pay.
+ * time is held (POST /api/bookings) and the order page shows the session, the hold's end and how to pay;
+ * with enough hours of credit with the tutor it can be paid with them instead (confirmed at once).
  */
 export function BookSessionDialog({ open, tutor, initial, onClose }: BookSessionDialogProps) {
   const titleId = useId();
   const { user } = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
+  // Hours of credit with this tutor (decision 086): the picker offers them when they cover the length.
+  const credits = useQuery({
+    queryKey: sessionKeys.credits(user?.id ?? 0),
+    queryFn: sessionsApi.credits,
+    enabled: Boolean(user),
+    staleTime: 30_000,
+  });
+  const creditHours = credits.data?.find((balance) => balance.tutor.id === tutor.id)?.hours ?? null;
 
   const signIn = (choice: SlotChoice) => {
     keepBookingChoice({ tutorId: tutor.id, ...choice });
     void navigate(paths.login.href(`${paths.tutor.href(tutor.id)}?book=1`));
   };
 
-  const confirm = async (choice: SlotChoice & { start: string }) => {
+  const confirm = async (choice: SlotChoice & { start: string; useCredit?: boolean }) => {
     const booking = await sessionsApi.book({
       tutor_id: tutor.id,
       start: choice.start,
       duration: choice.duration,
       ...(choice.course ? { private_course: choice.course } : {}),
+      ...(choice.useCredit ? { pay_with: 'credit' as const } : {}),
     });
     forgetBookingChoice();
     // The new order shows in My orders, the booking in My bookings ('orders' is orderKeys.all).
     void client.invalidateQueries({ queryKey: sessionKeys.all });
     void client.invalidateQueries({ queryKey: ['orders'] });
-    void navigate(paths.order.href(booking.reference));
+    // Paid with credit it is confirmed, nothing to pay: My bookings shows it; else its order says how to pay.
+    void navigate(booking.paid_with === 'credit' ? paths.profile.href() : paths.order.href(booking.reference));
   };
 
   return (
@@ -54,6 +65,7 @@ export function BookSessionDialog({ open, tutor, initial, onClose }: BookSession
         mode={{ kind: 'book', signedIn: Boolean(user) }}
         initial={initial}
         titleId={titleId}
+        creditHours={creditHours}
         onConfirm={confirm}
         onSignIn={signIn}
         onClose={onClose}

@@ -14,6 +14,7 @@ import { GetInTouch } from './get-in-touch';
 import { StudentReviews } from '@/components/student-reviews/student-reviews';
 import { ReviewSlider } from './review-slider';
 import { TutorActionBar } from './tutor-action-bar';
+import { TutorPackages } from './tutor-packages';
 import './tutor-profile.css';
 
 const REVIEWS_HEADING_ID = 'tutor-reviews';
@@ -184,6 +185,8 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
 
           <div className="tutor-profile__side">
             <GetInTouch tutor={tutor} onRate={rate} onBook={book} />
+            {/* Packages of hours beside Book Session (decision 086): bought as an order, spent by bookings. */}
+            <TutorPackages tutor={tutor} />
             {/* Students' own written reviews first (issue 21); the catalogue's quotes below, named as samples. */}
             <div className="card tutor-profile__student-reviews">
               <StudentReviews type="tutor" subjectId={tutor.id} onEdit={rate} />
