@@ -122,6 +122,9 @@ async function seed(
   await post(student.request, '/api/upload-cv', { cv: makePdf('cv.pdf'), application_id: application.id }, true);
 
   await post(admin.request, `/api/admin/orders/${paid}/mark-paid`, { note: 'Whish transfer 4711' });
+  // Tutor 1 sells packages of hours (the tutor page's card, the editor's section).
+  await post(admin.request, '/api/admin/tutors/1/packages', { hours: 5, price: '60.00' });
+  await post(admin.request, '/api/admin/tutors/1/packages', { hours: 10, price: '110.00' });
   await post(admin.request, `/api/admin/orders/${cancelled}/cancel`);
   const ratings = (await (await admin.request.get('/api/admin/ratings?type=product')).json()) as {
     data: { id: number; feedback: string | null }[];
@@ -324,6 +327,10 @@ async function walk(browser: Browser, baseURL: string, locale: Locale, data: See
     ['admin-users', '/admin/users'],
     ['admin-audit', '/admin/audit'],
     ['admin-orders-empty', '/admin/orders?q=nobody-at-all'],
+    ['admin-catalogue', '/admin/catalogue'],
+    ['admin-catalogue-course', '/admin/catalogue/courses/1'],
+    ['admin-catalogue-tutor', '/admin/catalogue/tutors/1'],
+    ['admin-system', '/admin/system'],
   ] as const) {
     await shooter.screen(admin, name, path);
   }

@@ -188,7 +188,7 @@ export function TutorProfile({ tutor: source }: { tutor: TutorDetail }) {
             {/* Packages of hours beside Book Session (decision 086): bought as an order, spent by bookings. */}
             <TutorPackages tutor={tutor} />
             {/* Students' own written reviews first (issue 21); the catalogue's quotes below, named as samples. */}
-            <div className="card tutor-profile__student-reviews">
+            <div className="card tutor-profile__section tutor-profile__student-reviews">
               <StudentReviews type="tutor" subjectId={tutor.id} onEdit={rate} />
             </div>
             <div className="card">
