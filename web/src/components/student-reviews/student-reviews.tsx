@@ -50,12 +50,15 @@ export function StudentReviews({ type, subjectId, onEdit }: Props) {
           {data.map((review) => (
             <li key={review.id} className="student-review" data-own={review.own || undefined}>
               <p className="student-review__head">
-                <span className="student-review__name">{review.name}</span>
+                <bdi className="student-review__name">{review.name}</bdi>
                 {review.verified && <span className="student-review__verified">{t.verified}</span>}
                 {review.own && <span className="student-review__own">{t.yours}</span>}
               </p>
               <Stars value={review.rating} label={format(t.rating, { rating: review.rating })} size="sm" />
-              <p className="student-review__text">{review.feedback}</p>
+              {/* A student's own words, in whatever language and direction she wrote them. */}
+              <p className="student-review__text" dir="auto">
+                {review.feedback}
+              </p>
               <p className="student-review__date">
                 <time dateTime={review.updated_at}>{formatDay(review.updated_at)}</time>
                 {review.own && onEdit && (
