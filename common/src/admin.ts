@@ -14,12 +14,14 @@ import type { adminCategorySchema, adminCourseSchema, adminTutorSchema } from '.
 
 /**
  * Response shapes of /api/admin/* (their schemas: contracts/admin.ts). Every list is {data, total}.
- * A list whose exact total would mean counting a large table (the orders) counts at most
- * ADMIN_TOTAL_CAP rows: beyond that it answers total = ADMIN_TOTAL_CAP with total_capped = true
- * ("more than 200"; decision 040).
+ * A list whose exact total would mean counting a large table (orders, users, ratings, the audit
+ * log) counts at most ADMIN_TOTAL_CAP rows: beyond that it answers total = ADMIN_TOTAL_CAP with
+ * total_capped = true ("more than 200"; decisions 040 and 087).
  */
 export type AdminList<T> = { data: T[]; total: number; total_capped?: boolean };
 export const ADMIN_TOTAL_CAP = 200;
+/** The dashboard's count of this week's ratings stops here: "more than 1,000" (decision 087). */
+export const ADMIN_STATS_COUNT_CAP = 1000;
 
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 export type AdminOrderDetail = z.output<typeof adminOrderDetailSchema>;

@@ -155,6 +155,7 @@ export const API_ERRORS = {
   'validation.failed': 'The given data was invalid.',
   'server.error': 'Server Error',
   'server.unavailable': 'Service temporarily unavailable.',
+  'server.read_timeout': 'This read took too long and was stopped. Narrow it (a longer search, a filter) and try again.',
   // Answered by the app's service worker, not the server, when the network is gone (decision 083).
   'network.offline': 'This needs the network. You are offline: what you entered is kept, try again once you are back online.',
 } as const;

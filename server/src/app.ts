@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
-import { createDb, migrate, type Db } from './db/index.ts';
+import { createDb, migrate, runAsAdminRead, type Db } from './db/index.ts';
 import { seedDatabase } from './db/seeds/index.ts';
 import { seedLbpRate } from './repositories/payments.ts';
 import { bookingHoldsJob } from './jobs/booking-holds.ts';
@@ -176,7 +176,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   // Connection errors outside a request (a restart of PostgreSQL or Redis) are logged, never fatal.
-  const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+  // Admin reads on PostgreSQL get connections of their own with a statement_timeout (decision 087).
+  const db = createDb(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'), {
+    adminReadTimeoutMs: config.adminReadTimeoutMs,
+    adminReadConnections: config.adminReadConcurrency + 1,
+  });
   await migrate(db);
   await seedDatabase(db, { demoAccount: config.seedDemoData });
   if (config.usdLbpRate) await seedLbpRate(db, config.usdLbpRate);
@@ -199,8 +203,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Admin reads in their own lane: a slow report never takes every database connection (decision 082).
   const adminLane = new AdminLane(config.adminReadConcurrency);
   const ADMIN_SLOT = Symbol('admin slot');
+  const isAdminRead = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url?.startsWith('/api/admin/') === true;
+  // The rest of an admin read (its hooks, its handler) runs in the admin read's scope: its queries
+  // take the admin connections, stopped by PostgreSQL past ADMIN_READ_TIMEOUT_MS (decision 087).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isAdminRead(request)) runAsAdminRead(done);
+    else done();
+  });
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' || !request.routeOptions.url?.startsWith('/api/admin/')) return;
+    if (!isAdminRead(request)) return;
     if (!(await adminLane.enter())) throw unavailable();
     (request as FastifyRequest & { [ADMIN_SLOT]?: true })[ADMIN_SLOT] = true;
   });

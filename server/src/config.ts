@@ -77,6 +77,8 @@ const envSchema = z.object({
   // ...after answering /ready with 503 (and closing connections after each answer) for this long.
   // Admin reads (GET /api/admin/...) running at once per instance; more wait their turn (decision 082).
   ADMIN_READ_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  // PostgreSQL stops an admin read's statement after this long (ms; 0: never); it answers 503 server.read_timeout (decision 087).
+  ADMIN_READ_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(2),
   WEB_DIST_DIR: z.string().default(resolve(ROOT_DIR, 'web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -236,6 +238,8 @@ export type Config = {
   shutdownGraceMs: number;
   /** Admin reads at once per instance (ADMIN_READ_CONCURRENCY). */
   adminReadConcurrency: number;
+  /** PostgreSQL's statement_timeout of admin reads, ms; 0 for none (ADMIN_READ_TIMEOUT_MS, decision 087). */
+  adminReadTimeoutMs: number;
   /** Seconds between SIGTERM and no longer listening (/ready says 503 meanwhile). */
   shutdownDelayMs: number;
   webDistDir: string;
@@ -381,6 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     shutdownDelayMs: e.SHUTDOWN_DELAY_SECONDS * 1000,
     adminReadConcurrency: e.ADMIN_READ_CONCURRENCY,
+    adminReadTimeoutMs: e.ADMIN_READ_TIMEOUT_MS,
     version: e.APP_VERSION ?? packageVersion(),
     webDistDir: resolve(e.WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,

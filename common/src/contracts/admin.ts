@@ -174,8 +174,10 @@ export const adminStatsSchema = z.object({
   /** Their total, '0.00'. */
   revenue_this_month: z.string(),
   pending_applications: z.int(),
-  /** Ratings given in the last 7 days. */
+  /** Ratings given in the last 7 days, counted up to ADMIN_STATS_COUNT_CAP (decision 087). */
   ratings_this_week: z.int(),
+  /** Present and true when there were more than ratings_this_week (the cap). */
+  ratings_this_week_capped: z.boolean().optional(),
   /** Sessions confirmed (held ones aside) starting this Beirut week, Monday to Sunday (decision 072). */
   sessions_this_week: z.int(),
   /** Paid sessions cancelled in time whose refund the operator has not marked paid back. */

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
@@ -19,6 +20,7 @@ import * as enrolment from './migrations/013-enrolment.ts';
 import * as operations from './migrations/014-operations.ts';
 import * as catalogueVersion from './migrations/017-catalogue-version.ts';
 import * as tutorPackages from './migrations/018-tutor-packages.ts';
+import * as adminSearchIndexes from './migrations/019-admin-search-indexes.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -42,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '014-operations': operations,
   '017-catalogue-version': catalogueVersion,
   '018-tutor-packages': tutorPackages,
+  '019-admin-search-indexes': adminSearchIndexes,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };
@@ -64,8 +67,8 @@ export type ConnectionErrorListener = (error: Error) => void;
  * Those connections are dropped and new ones made on the next query; a query while the database
  * is down fails within connectionTimeoutMillis (and the request answers 503).
  */
-export function createPgPool(url: string, onError: ConnectionErrorListener): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+export function createPgPool(url: string, onError: ConnectionErrorListener, extra: Partial<pg.PoolConfig> = {}): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, ...extra });
   pool.on('error', onError);
   // pg-pool listens on idle clients only; a client in use (between two queries of a
   // transaction) needs its own listener. Its query fails on its own.
@@ -73,10 +76,47 @@ export function createPgPool(url: string, onError: ConnectionErrorListener): pg.
   return pool;
 }
 
-export function createDb(target: DatabaseTarget, onError: ConnectionErrorListener = () => {}): Db {
+/** Set while a back-office read is answered (decision 087): its queries take the admin pool. */
+const adminReadScope = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` (and everything it starts) as a back-office read: on PostgreSQL its queries run on
+ * the admin connections, whose statement_timeout stops a pathological search (decision 087).
+ */
+export const runAsAdminRead = <T>(work: () => T): T => adminReadScope.run(true, work);
+
+/** The options of createDb beyond the target. */
+export type DbOptions = {
+  /**
+   * PostgreSQL: admin reads (runAsAdminRead) get their own connections, at most
+   * `adminReadConnections`, each with this statement_timeout (ms). Unset: one pool for all.
+   */
+  adminReadTimeoutMs?: number;
+  adminReadConnections?: number;
+};
+
+/**
+ * The pool Kysely sees: a connection for an admin read comes from `admin`, every other from
+ * `main`. Kysely's driver uses connect(), end(), Client and options (to cancel a query).
+ */
+function routedPool(main: pg.Pool, admin: pg.Pool): pg.Pool {
+  return {
+    connect: () => (adminReadScope.getStore() ? admin.connect() : main.connect()),
+    end: async () => {
+      await Promise.all([main.end(), admin.end()]);
+    },
+    Client: (main as pg.Pool & { Client: unknown }).Client,
+    options: main.options,
+  } as unknown as pg.Pool;
+}
+
+export function createDb(target: DatabaseTarget, onError: ConnectionErrorListener = () => {}, options: DbOptions = {}): Db {
   if (target.kind === 'postgres') {
     const pool = createPgPool(target.url, onError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const admin = options.adminReadTimeoutMs
+      ? createPgPool(target.url, onError, { max: options.adminReadConnections ?? 2, statement_timeout: options.adminReadTimeoutMs })
+      : undefined;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: admin ? routedPool(pool, admin) : pool }) });
     pools.set(db, pool);
     return db;
   }

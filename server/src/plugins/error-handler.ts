@@ -45,6 +45,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.info({ err: error }, 'client error');
       return reply.status(error.statusCode).send(bodyOf(code));
     }
+    // PostgreSQL stopped the statement (an admin read past ADMIN_READ_TIMEOUT_MS, decision 087):
+    // the connection is free again; the answer says so rather than holding on.
+    if ((error as { code?: unknown }).code === '57014') {
+      request.log.warn({ err: error, url: request.url }, 'read stopped by statement_timeout');
+      return reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(bodyOf('server.read_timeout'));
+    }
     // The database or Redis is away (a restart): a clear, retryable answer; the pools reconnect.
     if (isConnectionError(error)) {
       request.log.warn({ err: error }, 'service unavailable: database or Redis unreachable');

@@ -98,39 +98,3 @@ const withParsedItems = <T extends { items: OrderItemRow[] | string }>(row: T): 
   ...row,
   items: typeof row.items === 'string' ? (JSON.parse(row.items) as OrderItemRow[]) : row.items,
 });
-
-/** The back office's dashboard figures. Month and week are UTC: since the 1st at 00:00, and the last 7 days. */
-export async function adminStats(db: Db, now = new Date()) {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
-  const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
-  const count = (n: { count: number | string } | undefined) => Number(n?.count ?? 0);
-  const pendingOrders = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', '=', 'pending')
-    .where('expires_at', '>', now.toISOString())
-    .executeTakeFirst();
-  const paid = await db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('total_cents').as('cents')])
-    .where('status', '=', 'paid')
-    .where('paid_at', '>=', monthStart)
-    .executeTakeFirst();
-  const applications = await db
-    .selectFrom('join_team_applications')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  const ratings = await db
-    .selectFrom('ratings')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('created_at', '>=', weekAgo)
-    .executeTakeFirst();
-  return {
-    pendingOrders: count(pendingOrders),
-    paidThisMonth: count(paid),
-    revenueThisMonthCents: Number(paid?.cents ?? 0),
-    pendingApplications: count(applications),
-    ratingsThisWeek: count(ratings),
-  };
-}

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import { containsPattern } from '../lib/http/pagination.ts';
 import { nowIso, type Db } from '../db/index.ts';
 import type { AuditLogTable } from '../db/schema.ts';
+import { cappedTotal, type CappedTotal } from './capped-total.ts';
 
 export type AuditRow = Selectable<AuditLogTable>;
 
@@ -54,15 +55,20 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     .execute();
 }
 
-/** A page of the log, newest first, and the total. */
 /** Filters of the audit log: who (the actor's e-mail, contains), what (an action, or its resource: 'order'), which target (its id). */
 export type AuditFilter = { actor?: string | undefined; action?: string | undefined; target?: string | undefined };
 
+/**
+ * A page of the log, newest first, and its total, at most ADMIN_TOTAL_CAP + 1 entries counted
+ * (decision 087). Each filter has its index, newest first: the target (target_id, id), the action
+ * (action, id; a resource is a prefix of it), the actor (a trigram index of lower(actor) on
+ * PostgreSQL); with none, the primary key backwards.
+ */
 export async function listAudit(
   db: Db,
   page: { limit: number; offset: number },
   filter: AuditFilter = {},
-): Promise<{ rows: AuditRow[]; total: number }> {
+): Promise<{ rows: AuditRow[] } & CappedTotal> {
   const matching = () =>
     db
       .selectFrom('audit_log')
@@ -74,10 +80,20 @@ export async function listAudit(
           ? qb.where('action', '=', filter.action!)
           : qb.where('action', 'like', `${filter.action!.replace(/[^a-z_]/g, '')}.%`),
       )
-      .$if(filter.target !== undefined, (qb) => qb.where('target_id', '=', filter.target!));
-  const rows = await matching().selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
-  const { count } = await matching()
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count) };
+      .$if(filter.target !== undefined, (qb) => qb.where('target_id', '=', filter.target!))
+      .orderBy('id', 'desc');
+  const rows = await matching().selectAll().limit(page.limit).offset(page.offset).execute();
+  const total = await cappedTotal(rows.length, page, async (limit) => {
+    const { count } = await db
+      .selectFrom(
+        matching()
+          .select(sql<number>`1`.as('one'))
+          .limit(limit)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return count;
+  });
+  return { rows, ...total };
 }

@@ -12,8 +12,11 @@ import { actingAs, DEFAULT_PASSWORD } from '../helpers/factories.ts';
  * a seeded database and must reach the big tables through an index (issue 9). PostgreSQL only:
  * SQLite's planner is not the production one.
  */
-const BIG_TABLES = ['users', 'ratings', 'orders', 'order_items', 'sessions', 'mail_outbox'];
-/** 30,000 users, 300,000 ratings, 6,000 orders: enough for the planner to prefer what it would at scale. */
+const BIG_TABLES = ['users', 'ratings', 'orders', 'order_items', 'sessions', 'mail_outbox', 'bookings', 'order_payments', 'audit_log'];
+/**
+ * 30,000 users, 300,000 ratings, 6,000 orders (and in proportion 1,500 sessions booked, 4,700
+ * payments and refunds, 1,900 audit entries...): enough for the planner to prefer what it would at scale.
+ */
 const FACTOR = 0.03;
 
 type Statement = { text: string; values: unknown[] };
@@ -36,8 +39,16 @@ beforeAll(async () => {
   await sql`insert into sessions (id, user_id, payload, ip_address, user_agent, expires_at, updated_at)
     select md5(g::text) || md5((g * 7)::text), g, '{}', '127.0.0.1', 'seed', ${expires}, ${expires}
     from generate_series(1, 30000) as g`.execute(db);
+  // A year of an operations team's audit entries (the seed's share at this factor is under 2,000,
+  // which the planner reads whole): five admins' payments, refunds, notes and hidden ratings.
+  await sql`insert into audit_log (actor_id, actor, action, target_type, target_id, details, created_at)
+    select null, 'admin' || (g % 5 + 1) || '@darsak.test',
+           (array['order.mark_paid', 'order.refund', 'order.note', 'rating.hide', 'user.disable', 'course.update'])[g % 6 + 1],
+           'order', 'DRS-' || lpad((g % 20000)::text, 6, '0'), '{}', ${new Date(Date.now() - 86_400_000).toISOString()}
+    from generate_series(1, 60000) as g`.execute(db);
   // What autovacuum keeps up in production: statistics and the visibility map (index-only counts).
-  for (const table of ['sessions', 'users', 'ratings', 'orders', 'order_items']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  for (const table of ['sessions', 'users', 'ratings', 'orders', 'order_items', 'bookings', 'order_payments', 'audit_log', 'mail_outbox'])
+    await sql`vacuum analyze ${sql.table(table)}`.execute(db);
 
   const user = await db.selectFrom('users').selectAll().where('email', '=', `student77@${SCALE_EMAIL_DOMAIN}`).executeTakeFirstOrThrow();
   client = new TestClient(server.url);
@@ -164,11 +175,154 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     },
   );
 
+  /** Every admin read (issue 23, part 6; decision 087): the statements of the answer, each reaching the big tables through an index. */
+  const adminRead = async (path: string, expected = [200]) => expectIndexed(await statementsOf(() => adminClient.get(path), expected));
+
+  it.each([
+    '/api/admin/users',
+    '/api/admin/users?page=5',
+    // A contained search of three characters or more walks the trigram indexes of lower(e-mail) and lower(name).
+    '/api/admin/users?q=student1234',
+    '/api/admin/users?q=udent77',
+    '/api/admin/users?q=nobody-by-this-name',
+    // Shorter, a prefix of the e-mail or the name, through their lower() b-tree indexes.
+    '/api/admin/users?q=st',
+  ])('admin users: %s', async (path) => {
+    await adminRead(path);
+  });
+
+  it('admin users: a contained search uses the trigram indexes, a short one the prefix indexes', async () => {
+    const contained = await adminRead('/api/admin/users?q=udent77');
+    expect(
+      contained.some((name) => /users_(email|name)_trgm/.test(name)) || contained.includes('users_created_index'),
+      contained.join(', '),
+    ).toBe(true);
+    const rare = await adminRead('/api/admin/users?q=nobody-by-this-name');
+    expect(
+      rare.some((name) => /users_(email|name)_trgm/.test(name)),
+      rare.join(', '),
+    ).toBe(true);
+  });
+
+  it.each([
+    '/api/admin/ratings',
+    '/api/admin/ratings?page=7',
+    '/api/admin/ratings?hidden=true',
+    '/api/admin/ratings?hidden=false',
+    '/api/admin/ratings?type=product',
+    '/api/admin/ratings?type=tutor&hidden=true',
+  ])('admin ratings, newest first in index order with a capped total: %s', async (path) => {
+    const statements = await statementsOf(() => adminClient.get(path), [200]);
+    await expectIndexed(statements);
+    for (const statement of statements.filter((s) => /from "ratings"/.test(s.text)))
+      expect(nodes(await plan(statement)).map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+
+  it('admin stats: every figure from an index range', async () => {
+    await adminRead('/api/admin/stats');
+  });
+
+  it.each([
+    '/api/admin/audit',
+    '/api/admin/audit?page=4',
+    '/api/admin/audit?actor=admin3',
+    '/api/admin/audit?actor=admin3%40darsak.test',
+    '/api/admin/audit?action=order',
+    '/api/admin/audit?action=order.refund',
+    '/api/admin/audit?action=rating.hide&actor=admin2',
+  ])('admin audit log: %s', async (path) => {
+    await adminRead(path);
+  });
+
+  it('admin audit log by target', async () => {
+    const target = (
+      await server.app.db.selectFrom('audit_log').select('target_id').where('target_type', '=', 'order').executeTakeFirstOrThrow()
+    ).target_id;
+    const used = await adminRead(`/api/admin/audit?target=${encodeURIComponent(target)}`);
+    expect(
+      used.some((name) => /audit_log_target/.test(name)),
+      used.join(', '),
+    ).toBe(true);
+  });
+
+  it.each(['/api/admin/orders', '/api/admin/orders?status=pending', '/api/admin/orders?status=expired'])(
+    'admin orders: %s',
+    async (path) => {
+      await adminRead(path);
+    },
+  );
+
+  // Left (decision 087): the order book's search, LIKE '%q%' over the reference OR the buyer's
+  // e-mail across the join, still reads every order; the fix (a trigram index of the reference
+  // and the user's match as its own index range) belongs to the orders' repository.
+  it.skip.each(['/api/admin/orders?q=DRS-', '/api/admin/orders?q=student123%40'])('admin orders search: %s', async (path) => {
+    await adminRead(path);
+  });
+
+  it('admin order detail, with its payments, notes and history', async () => {
+    const paid = await server.app.db
+      .selectFrom('orders')
+      .select('reference')
+      .where('status', '=', 'paid')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await adminRead(`/api/admin/orders/${paid.reference}`);
+  });
+
+  it.each(['/api/admin/bookings', '/api/admin/bookings?status=cancelled', '/api/admin/bookings?from=2026-01-05&to=2026-02-04'])(
+    'admin sessions: %s',
+    async (path) => {
+      await adminRead(path);
+    },
+  );
+
+  it.each(['/api/admin/applications', '/api/admin/applications?status=pending', '/api/admin/outbox', '/api/admin/outbox?status=failed'])(
+    'admin applications and outbox: %s',
+    async (path) => {
+      await adminRead(path);
+    },
+  );
+
+  it.each([
+    '/api/admin/courses',
+    '/api/admin/courses/1',
+    '/api/admin/courses/1/delivery',
+    '/api/admin/courses/1/materials',
+    '/api/admin/categories',
+    '/api/admin/tutors',
+    '/api/admin/tutors/1',
+    '/api/admin/tutors/1/availability',
+    '/api/admin/tutors/1/packages',
+    '/api/admin/lbp-rate',
+  ])('admin catalogue and money settings: %s', async (path) => {
+    const statements = await statementsOf(() => adminClient.get(path), [200]);
+    if (statements.length > 0) await expectIndexed(statements);
+  });
+
+  // Left (decision 087): a year's report reads every payment of the year with its order (a hash
+  // join over the orders, the plan PostgreSQL rightly prefers for most of a table), and the CSV
+  // exports' batches join the same way on a small data set. Flat reports need kept daily totals
+  // written with the ledger (money/ledger.ts), not an index.
+  it.skip.each(['month', 'day', 'method', 'course', 'tutor'])('revenue report over a year, by %s', async (group) => {
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    await adminRead(`/api/admin/reports/revenue?from=${from}&to=${to}&group=${group}`);
+  });
+
+  it.skip.each(['orders', 'payments'])('%s export over a year: each batch an index range', async (name) => {
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+    await adminRead(`/api/admin/exports/${name}.csv?from=${from}&to=${to}`);
+  });
+
   it('has the data it claims: a scan would have been costly', async () => {
     const count = async (table: string) =>
       Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(server.app.db)).rows[0]!.n);
     expect(await count('users')).toBeGreaterThanOrEqual(30_000);
     expect(await count('ratings')).toBeGreaterThanOrEqual(300_000);
     expect(await count('orders')).toBeGreaterThanOrEqual(6_000);
+    expect(await count('bookings')).toBeGreaterThanOrEqual(1_500);
+    expect(await count('order_payments')).toBeGreaterThanOrEqual(3_000);
+    expect(await count('audit_log')).toBeGreaterThanOrEqual(1_000);
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { pageWindow } from '../../lib/http/pagination.ts';
 import { presentAuditEntry } from '../../presenters/admin.ts';
-import { adminStats } from '../../repositories/admin-orders.ts';
+import { adminStats } from '../../repositories/admin-stats.ts';
 import { listAudit } from '../../repositories/audit-log.ts';
 import { bookingStats } from '../../repositories/bookings.ts';
 import { addDays, beirutInstant, beirutWeekStart, utcIso } from '../../lib/time/beirut.ts';
@@ -26,6 +26,7 @@ export default async function adminOverviewRoutes(app: FastifyInstance) {
       revenue_this_month: formatCents(stats.revenueThisMonthCents),
       pending_applications: stats.pendingApplications,
       ratings_this_week: stats.ratingsThisWeek,
+      ...(stats.ratingsThisWeekCapped ? { ratings_this_week_capped: true } : {}),
       sessions_this_week: sessions.sessionsThisWeek,
       refunds_due: sessions.refundsDue,
     };
@@ -33,7 +34,11 @@ export default async function adminOverviewRoutes(app: FastifyInstance) {
 
   route(app, contracts.admin.audit, async (request) => {
     const query = request.query;
-    const { rows, total } = await listAudit(app.db, pageWindow(query), { actor: query.actor, action: query.action, target: query.target });
-    return { data: rows.map(presentAuditEntry), total };
+    const { rows, total, capped } = await listAudit(app.db, pageWindow(query), {
+      actor: query.actor,
+      action: query.action,
+      target: query.target,
+    });
+    return { data: rows.map(presentAuditEntry), total, ...(capped ? { total_capped: true } : {}) };
   });
 }

@@ -13,8 +13,8 @@ import { actorOf } from './actor.ts';
 export default async function adminRatingRoutes(app: FastifyInstance) {
   route(app, contracts.admin.listRatings, async (request) => {
     const query = request.query;
-    const { rows, total } = await listRatingsForAdmin(app.db, { type: query.type, hidden: query.hidden }, pageWindow(query));
-    return { data: rows.map(presentAdminRating), total };
+    const { rows, total, capped } = await listRatingsForAdmin(app.db, { type: query.type, hidden: query.hidden }, pageWindow(query));
+    return { data: rows.map(presentAdminRating), total, ...(capped ? { total_capped: true } : {}) };
   });
 
   for (const [action, endpoint] of [

@@ -17,8 +17,8 @@ import { actorOf } from './actor.ts';
 export default async function adminUserRoutes(app: FastifyInstance) {
   route(app, contracts.admin.listUsers, async (request) => {
     const query = request.query;
-    const { rows, total } = await listUsersForAdmin(app.db, { q: query.q }, pageWindow(query));
-    return { data: rows.map(presentAdminUser), total };
+    const { rows, total, capped } = await listUsersForAdmin(app.db, { q: query.q }, pageWindow(query));
+    return { data: rows.map(presentAdminUser), total, ...(capped ? { total_capped: true } : {}) };
   });
 
   for (const [action, endpoint] of [

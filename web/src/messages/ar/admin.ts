@@ -52,6 +52,7 @@ export const admin = {
     ratingsThisWeek: 'تقييمات هذا الأسبوع',
     sessionsThisWeek: 'الجلسات هذا الأسبوع',
     refundsDue: 'استردادات مستحقة',
+    moreThan: 'أكثر من {count}',
     open: 'فتح {section}',
   },
   orders: {

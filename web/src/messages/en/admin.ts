@@ -49,6 +49,7 @@ export const admin = {
     ratingsThisWeek: 'Ratings this week',
     sessionsThisWeek: 'Sessions this week',
     refundsDue: 'Refunds due',
+    moreThan: 'More than {count}',
     open: 'Open {section}',
   },
   orders: {

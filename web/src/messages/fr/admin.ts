@@ -52,6 +52,7 @@ export const admin = {
     ratingsThisWeek: 'Avis cette semaine',
     sessionsThisWeek: 'Séances cette semaine',
     refundsDue: 'Remboursements dus',
+    moreThan: 'Plus de {count}',
     open: 'Ouvrir la page {section}',
   },
   orders: {

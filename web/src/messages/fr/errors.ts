@@ -140,6 +140,8 @@ export const errors = {
     'validation.failed': 'Les données envoyées ne sont pas valides.',
     'server.error': 'Erreur du serveur. Réessayez dans un instant.',
     'server.unavailable': 'Service momentanément indisponible. Réessayez dans quelques secondes.',
+    'server.read_timeout':
+      'Cette lecture a pris trop de temps et a été arrêtée. Affinez-la (une recherche plus longue, un filtre) et réessayez.',
     'network.offline':
       'Cette action nécessite le réseau. Vous êtes hors ligne : ce que vous avez saisi est conservé, réessayez une fois la connexion revenue.',
   },

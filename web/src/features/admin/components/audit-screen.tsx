@@ -107,6 +107,7 @@ export function AuditScreen() {
             page={list.page}
             perPage={list.perPage}
             total={page.total}
+            totalCapped={page.total_capped}
             onPage={list.setPage}
           />
         )}

@@ -42,7 +42,8 @@ function StatCards({ stats }: { stats: AdminStats }) {
     },
     {
       label: t.ratingsThisWeek,
-      value: String(stats.ratings_this_week),
+      // Counted up to a cap (decision 087): 'More than 1000' past it.
+      value: stats.ratings_this_week_capped ? format(t.moreThan, { count: stats.ratings_this_week }) : String(stats.ratings_this_week),
       to: paths.adminRatings.href(),
       section: messages.admin.sections.ratings,
     },

@@ -143,6 +143,7 @@ export function RatingsScreen() {
             page={list.page}
             perPage={list.perPage}
             total={page.total}
+            totalCapped={page.total_capped}
             onPage={list.setPage}
           />
         )}

@@ -88,6 +88,7 @@ export function UsersScreen() {
             page={list.page}
             perPage={list.perPage}
             total={page.total}
+            totalCapped={page.total_capped}
             onPage={list.setPage}
           />
         )}

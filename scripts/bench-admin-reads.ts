@@ -1,0 +1,127 @@
+/**
+ * `node scripts/bench-admin-reads.ts [--schema darsak087_seeded] [--empty darsak087_empty] [--runs 40]`
+ * (PostgreSQL, BENCH_DATABASE_URL or the test database): p50 of every back-office read, one at a
+ * time, on an empty schema and on one holding the scale data set (seed it first with
+ * `DATABASE_URL=...search_path=<schema> npm run seed:scale`). The figures of decision 087.
+ * One request at a time: the latency of the read itself, not of a queue.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { rawRequest, signIn, type Session } from './bench-lib.ts';
+import { startAppProcess, type AppProcess } from './lib.ts';
+
+const arg = (name: string, fallback: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+};
+const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const seededSchema = arg('--schema', 'darsak087_seeded');
+const emptySchema = arg('--empty', 'darsak087_empty');
+const RUNS = Number(arg('--runs', '40'));
+
+const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10);
+const READS = [
+  '/api/admin/stats',
+  '/api/admin/users',
+  '/api/admin/users?q=student1234',
+  '/api/admin/users?q=udent77',
+  '/api/admin/users?q=nobody-by-this-name',
+  '/api/admin/users?q=st',
+  '/api/admin/ratings',
+  '/api/admin/ratings?hidden=true',
+  '/api/admin/ratings?type=product&hidden=false',
+  '/api/admin/ratings?page=50',
+  '/api/admin/audit',
+  '/api/admin/audit?actor=admin3',
+  '/api/admin/audit?action=order.refund',
+  '/api/admin/audit?target=DRS-222222',
+  '/api/admin/orders?status=paid',
+  '/api/admin/orders?q=DRS-2222',
+  '/api/admin/bookings',
+  '/api/admin/applications?status=pending',
+  '/api/admin/outbox',
+  '/api/admin/courses',
+  '/api/admin/tutors',
+  `/api/admin/reports/revenue?from=${day(30 * 86_400_000)}&to=${day(0)}&group=day`,
+  `/api/admin/reports/revenue?from=${day(365 * 86_400_000)}&to=${day(0)}&group=month`,
+];
+
+const schemaUrl = (schema: string) => {
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+};
+
+async function sql(url: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(schema: string, dir: string): Promise<{ app: AppProcess; admin: Session }> {
+  const url = schemaUrl(schema);
+  const app = await startAppProcess(dir, { LOG_LEVEL: 'warn', DATABASE_URL: url, REDIS_URL: '' });
+  const admin = await signIn(app.baseUrl, async (email) => {
+    await sql(url, `update users set email_verified_at = $1, role = 'admin' where email = $2`, [new Date().toISOString(), email]);
+  });
+  return { app, admin };
+}
+
+async function p50(app: AppProcess, admin: Session, path: string): Promise<{ ms: number; status: number; total: string }> {
+  const headers = { Accept: 'application/json', Cookie: admin.cookie, Origin: app.baseUrl };
+  const times: number[] = [];
+  let status = 0;
+  let total = '';
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const started = process.hrtime.bigint();
+    const response = await rawRequest(app.baseUrl + path, { headers });
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (i >= 3) times.push(ms); // three warm-up reads
+    status = response.status;
+    if (i === 0 && status === 200 && response.body.length < 2_000_000) {
+      const body = JSON.parse(response.body.toString()) as { total?: number; total_capped?: boolean };
+      if (typeof body.total === 'number') total = `${body.total_capped ? '>' : ''}${body.total}`;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { ms: times[Math.floor(times.length / 2)]!, status, total };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'darsak-admin-reads-'));
+const running: AppProcess[] = [];
+try {
+  await sql(base, `create schema if not exists ${emptySchema}`);
+  const empty = await start(emptySchema, join(dir, 'empty'));
+  running.push(empty.app);
+  const seeded = await start(seededSchema, join(dir, 'seeded'));
+  running.push(seeded.app);
+  const counts = (
+    await sql(
+      schemaUrl(seededSchema),
+      `select (select count(*) from users) as users, (select count(*) from ratings) as ratings, (select count(*) from orders) as orders,
+            (select count(*) from bookings) as bookings, (select count(*) from order_payments) as payments, (select count(*) from audit_log) as audit`,
+    )
+  )[0] as Record<string, string>;
+  console.log(
+    `seeded: ${Object.entries(counts)
+      .map(([k, v]) => `${Number(v).toLocaleString('en')} ${k}`)
+      .join(', ')}; ${RUNS} reads each, one at a time`,
+  );
+  console.log('| read | empty p50 ms | seeded p50 ms | ratio | seeded total |');
+  console.log('|---|---|---|---|---|');
+  for (const path of READS) {
+    const a = await p50(empty.app, empty.admin, path);
+    const b = await p50(seeded.app, seeded.admin, path);
+    const statuses = a.status === 200 && b.status === 200 ? '' : ` (status ${a.status}/${b.status})`;
+    console.log(`| \`${path}\` | ${a.ms.toFixed(2)} | ${b.ms.toFixed(2)} | ${(b.ms / a.ms).toFixed(2)}x${statuses} | ${b.total} |`);
+  }
+} finally {
+  for (const app of running) await app.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
