@@ -40,12 +40,15 @@ export async function listOrdersForAdmin(
       })
       .$if(filter.q !== undefined, (qb) => {
         const pattern = containsPattern(filter.q!);
-        return qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(${sql.ref('orders.reference')})`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
+        const reference = sql<boolean>`lower(${sql.ref('orders.reference')}) like ${pattern} escape '\\'`;
+        // PostgreSQL: the buyers whose e-mail matches (users' trigram index), as an array its
+        // planner can look up in orders_user_index and OR with the reference's trigram index:
+        // two index reads where one OR across the join read every order (decision 087).
+        if (isPostgres(db as never)) {
+          const buyers = sql`array(select ${sql.ref('id')} from ${sql.table('users')} where lower(${sql.ref('email')}) like ${pattern} escape '\\')`;
+          return qb.where(sql<boolean>`(${reference} or ${sql.ref('orders.user_id')} = any(${buyers}))`);
+        }
+        return qb.where((eb) => eb.or([reference, eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`)]));
       })
       .orderBy('orders.created_at', 'desc')
       .orderBy('orders.id', 'desc');

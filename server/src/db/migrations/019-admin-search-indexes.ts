@@ -14,6 +14,8 @@ import { isPostgres } from './helpers.ts';
  * - The audit log by actor (contains, trigram on PostgreSQL), action (exact or a resource's
  *   prefix, with the id for the order) and target id, each newest first.
  * - The dashboard's figures by index-only scans: paid orders' totals by paid_at; refunds due.
+ * - The order book searched by reference (contains, trigram on PostgreSQL) or by the buyer's
+ *   e-mail (the users' trigram index, then their orders by orders_user_index).
  *
  * SQLite gets the plain b-tree indexes (no trigrams): its databases are one instance's, small.
  * On PostgreSQL pg_trgm is created if missing (a trusted extension since PostgreSQL 13: the
@@ -62,6 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`create index if not exists users_email_trgm_index on users using gin (lower(email) ${ops})`.execute(db);
     await sql`create index if not exists users_name_trgm_index on users using gin (lower(name) ${ops})`.execute(db);
     await sql`create index if not exists audit_log_actor_trgm_index on audit_log using gin (lower(actor) ${ops})`.execute(db);
+    await sql`create index if not exists orders_reference_trgm_index on orders using gin (lower(reference) ${ops})`.execute(db);
     await sql`create index if not exists users_email_prefix_index on users (lower(email) text_pattern_ops, created_at, id)`.execute(db);
     await sql`create index if not exists users_name_prefix_index on users (lower(name) text_pattern_ops, created_at, id)`.execute(db);
     await sql`create index if not exists audit_log_action_index on audit_log (action varchar_pattern_ops, id)`.execute(db);
@@ -74,6 +77,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const name of [
+    'orders_reference_trgm_index',
     'audit_log_action_index',
     'users_name_prefix_index',
     'users_email_prefix_index',
