@@ -273,7 +273,8 @@ export const adminListBookings = defineEndpoint({
   summary: 'Sessions between two Beirut dates (a day or a week), per tutor: student, status, paid or not',
   access: 'admin',
   query: adminBookingsQuerySchema,
-  responses: { 200: z.object({ data: z.array(adminBookingSchema), total: z.int() }) },
+  // total counts at most ADMIN_TOTAL_CAP rows; total_capped says there were more (decision 087).
+  responses: { 200: z.object({ data: z.array(adminBookingSchema), total: z.int(), total_capped: z.boolean().optional() }) },
   errors: ['bookings.bad_range'],
 });
 

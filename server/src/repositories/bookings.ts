@@ -1,12 +1,13 @@
 import type { Locale } from '@darsak/common';
 import type { BookingStatus } from '@darsak/common/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { BookingsTable, StoredBookingStatus } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import type { ApiErrorCode } from '@darsak/common';
 import { utcIso } from '../lib/time/beirut.ts';
 import { cellsOf } from '../lib/time/slots.ts';
+import { cappedTotal, type CappedTotal } from './capped-total.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 /**
@@ -109,7 +110,7 @@ export async function listBookingsForAdmin(
   db: Db,
   filter: { from: string; to: string; tutorId?: number | undefined; status?: BookingStatus | undefined; now: string },
   page: { limit: number; offset: number },
-): Promise<{ rows: BookingDetail[]; total: number }> {
+): Promise<{ rows: BookingDetail[] } & CappedTotal> {
   const { now } = filter;
   const query = detailQuery(db)
     .where('bookings.start_at', '>=', filter.from)
@@ -134,12 +135,23 @@ export async function listBookingsForAdmin(
         }
       }),
     );
-  const rows = await query.orderBy('bookings.start_at').orderBy('bookings.id').limit(page.limit).offset(page.offset).execute();
-  const { count } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows: rows as BookingDetail[], total: Number(count) };
+  const ordered = query.orderBy('bookings.start_at').orderBy('bookings.id');
+  const rows = await ordered.limit(page.limit).offset(page.offset).execute();
+  // At most ADMIN_TOTAL_CAP + 1 rows counted, in the list's own index order (decision 087).
+  const total = await cappedTotal(rows.length, page, async (limit) => {
+    const { count } = await db
+      .selectFrom(
+        ordered
+          .clearSelect()
+          .select(sql<number>`1`.as('one'))
+          .limit(limit)
+          .as('capped'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return count;
+  });
+  return { rows: rows as BookingDetail[], ...total };
 }
 
 /** Starts of the cells of a tutor held (live holds only) or confirmed between two instants. */

@@ -1,4 +1,4 @@
-import { CATALOGUE_TUTORS, ORDER_REFERENCE_PATTERN } from '@darsak/common';
+import { ADMIN_TOTAL_CAP, CATALOGUE_TUTORS, ORDER_REFERENCE_PATTERN } from '@darsak/common';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expireHolds } from '../../src/jobs/booking-holds.ts';
 import type { User } from '../../src/db/schema.ts';
@@ -511,5 +511,75 @@ describe('cancel and reschedule', () => {
     const other = await student();
     expect((await book(other.client, { tutor_id: 1, start: WED_16 })).status).toBe(201);
     expect(held.body.reference).not.toBe(paid.body.reference);
+  });
+});
+
+describe("the back office's sessions list", () => {
+  it(`counts at most ${ADMIN_TOTAL_CAP} sessions (total_capped past them), in its own index order (decision 087)`, async () => {
+    const db = server.app.db;
+    const add = async (from: number, count: number) => {
+      for (let i = from; i < from + count; i += 1) {
+        const start = new Date(Date.parse('2026-12-05T08:00:00Z') + i * 60_000).toISOString();
+        const order = await db
+          .insertInto('orders')
+          .values({
+            reference: `CAPB-${String(i).padStart(5, '0')}`,
+            user_id: null,
+            session_key: null,
+            status: 'cancelled',
+            total_cents: 1500,
+            currency: 'USD',
+            note: null,
+            created_at: NOW,
+            updated_at: NOW,
+            expires_at: NOW,
+            paid_at: null,
+            cancelled_at: NOW,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('bookings')
+          .values({
+            order_id: order.id,
+            tutor_id: 1,
+            user_id: null,
+            private_course: null,
+            start_at: start,
+            end_at: start,
+            duration: 60,
+            status: 'cancelled',
+            hold_expires_at: null,
+            price_cents: 1500,
+            total_cents: 1500,
+            cancelled_at: NOW,
+            cancelled_by: 'system',
+            cancel_reason: 'test',
+            created_at: NOW,
+            updated_at: NOW,
+          })
+          .execute();
+      }
+    };
+    const list = async () =>
+      (await admin.client.get('/api/admin/bookings?from=2026-12-05&to=2026-12-05&status=cancelled&per_page=5')).body as {
+        data: unknown[];
+        total: number;
+        total_capped?: boolean;
+      };
+    try {
+      await add(0, ADMIN_TOTAL_CAP);
+      const atCap = await list();
+      expect(atCap).toMatchObject({ total: ADMIN_TOTAL_CAP });
+      expect(atCap.total_capped).toBeUndefined();
+      expect(atCap.data).toHaveLength(5);
+      await add(ADMIN_TOTAL_CAP, 1);
+      const over = await list();
+      expect(over).toMatchObject({ total: ADMIN_TOTAL_CAP, total_capped: true });
+      expect(over.data).toHaveLength(5);
+    } finally {
+      await db.deleteFrom('bookings').execute();
+      await db.deleteFrom('orders').where('reference', 'like', 'CAPB-%').execute();
+    }
   });
 });

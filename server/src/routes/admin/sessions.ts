@@ -39,7 +39,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
     const from = query.from ?? beirutDate(now);
     const to = query.to ?? addDays(from, 6);
     if (to < from || daysBetween(from, to) + 1 > MAX_DAYS) throw fieldError('to', 'bookings.bad_range', { max: MAX_DAYS });
-    const { rows, total } = await listBookingsForAdmin(
+    const { rows, total, capped } = await listBookingsForAdmin(
       app.db,
       {
         from: utcIso(beirutInstantAtOrAfter(from, 0)),
@@ -50,7 +50,7 @@ export default async function adminSessionRoutes(app: FastifyInstance) {
       },
       pageWindow(query),
     );
-    return { data: rows.map((r) => presentAdminBooking(r, now)), total };
+    return { data: rows.map((r) => presentAdminBooking(r, now)), total, ...(capped ? { total_capped: true } : {}) };
   });
 
   route(app, adminCancelBooking, async (request) => {
