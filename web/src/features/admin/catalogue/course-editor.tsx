@@ -1,22 +1,22 @@
 import { COURSE_SUBJECTS, type AdminCourse } from '@darsak/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field/form-field';
 import { paths } from '@/config/paths';
 import type { Course } from '@/data/types';
-import { ApiError, type FieldErrors } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-queries';
 import { catalogueApi, type CourseBody } from '../api/catalogue-api';
 import { FeedbackLine } from '../components/feedback-line';
-import { QueryState } from '../components/query-state';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import {
   ArchivedPill,
   CardPreview,
   CatalogueHeading,
+  EditorPage,
   LanguageTabs,
   TextInput,
   TextListField,
@@ -147,23 +147,15 @@ type EditorProps = {
 export function CourseEditor({ id, renderPreview }: EditorProps) {
   const t = messages.adminCatalogue;
   const query = useAdminQuery('course', id ?? 'new', () => (id === undefined ? Promise.resolve(null) : catalogueApi.course(id)));
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <>
-      <p>
-        <Link to={paths.adminCourses.href()}>{format(t.backTo, { list: t.parts.courses })}</Link>
-      </p>
-      {notFound ? (
-        <>
-          <CatalogueHeading title={t.courses.newTitle} />
-          <p role="alert">{t.courses.notFound}</p>
-        </>
-      ) : (
-        <QueryState query={query}>
-          {(course) => <CourseForm key={course?.id ?? 'new'} course={course} renderPreview={renderPreview} />}
-        </QueryState>
-      )}
-    </>
+    <EditorPage
+      back={{ href: paths.adminCourses.href(), list: t.parts.courses }}
+      query={query}
+      newTitle={t.courses.newTitle}
+      notFound={t.courses.notFound}
+    >
+      {(course) => <CourseForm key={course?.id ?? 'new'} course={course} renderPreview={renderPreview} />}
+    </EditorPage>
   );
 }
 

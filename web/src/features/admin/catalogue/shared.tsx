@@ -1,9 +1,11 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { FormField } from '@/components/form-field/form-field';
 import { paths } from '@/config/paths';
 import { ApiError, type FieldErrors } from '@/lib/api-client';
 import { format, locale, messages } from '@/lib/i18n';
+import { QueryState } from '../components/query-state';
 import './catalogue.css';
 
 /** The catalogue's languages: English required, French and Arabic translations. */
@@ -49,6 +51,36 @@ export function CatalogueHeading({ title }: { title: string }) {
       <h1 className="page-title admin-content__title" tabIndex={-1}>
         {title}
       </h1>
+    </>
+  );
+}
+
+/**
+ * An editor's page (a course, a tutor): the link back to its list, then its form once the record
+ * is read (null for a new one); an id the server does not know says so under the new form's title.
+ */
+export function EditorPage<T>(props: {
+  back: { href: string; list: string };
+  query: UseQueryResult<T>;
+  newTitle: string;
+  notFound: string;
+  children: (record: T) => ReactNode;
+}) {
+  const { back, query, newTitle, notFound, children } = props;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <>
+      <p>
+        <Link to={back.href}>{format(messages.adminCatalogue.backTo, { list: back.list })}</Link>
+      </p>
+      {missing ? (
+        <>
+          <CatalogueHeading title={newTitle} />
+          <p role="alert">{notFound}</p>
+        </>
+      ) : (
+        <QueryState query={query}>{children}</QueryState>
+      )}
     </>
   );
 }

@@ -1,15 +1,14 @@
 import type { AdminTutor, Tutor } from '@darsak/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field/form-field';
 import { paths } from '@/config/paths';
-import { ApiError, type FieldErrors } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/api-client';
 import { format, formatNumber, messages } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-queries';
 import { catalogueApi, type TutorBody } from '../api/catalogue-api';
 import { FeedbackLine } from '../components/feedback-line';
-import { QueryState } from '../components/query-state';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { SavedNotice, useSavedNotice } from './saved-notice';
@@ -17,6 +16,7 @@ import {
   ArchivedPill,
   CardPreview,
   CatalogueHeading,
+  EditorPage,
   LanguageTabs,
   TextArea,
   TextInput,
@@ -191,23 +191,15 @@ type EditorProps = {
 export function TutorEditor({ id, renderPreview }: EditorProps) {
   const t = messages.adminCatalogue;
   const query = useAdminQuery('tutor', id ?? 'new', () => (id === undefined ? Promise.resolve(null) : catalogueApi.tutor(id)));
-  const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <>
-      <p>
-        <Link to={paths.adminTutors.href()}>{format(t.backTo, { list: t.parts.tutors })}</Link>
-      </p>
-      {notFound ? (
-        <>
-          <CatalogueHeading title={t.tutors.newTitle} />
-          <p role="alert">{t.tutors.notFound}</p>
-        </>
-      ) : (
-        <QueryState query={query}>
-          {(tutor) => <TutorForm key={tutor?.id ?? 'new'} tutor={tutor} renderPreview={renderPreview} />}
-        </QueryState>
-      )}
-    </>
+    <EditorPage
+      back={{ href: paths.adminTutors.href(), list: t.parts.tutors }}
+      query={query}
+      newTitle={t.tutors.newTitle}
+      notFound={t.tutors.notFound}
+    >
+      {(tutor) => <TutorForm key={tutor?.id ?? 'new'} tutor={tutor} renderPreview={renderPreview} />}
+    </EditorPage>
   );
 }
 
