@@ -20,7 +20,7 @@ import { bookingHoldsJob } from './jobs/booking-holds.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
 import { sessionRemindersJob } from './jobs/session-reminders.ts';
 import { rateLimiterPlugin } from './lib/limits/rate-limiter.ts';
-import { accessLineWriter, type AccessLineWriter } from './lib/http/access-line.ts';
+import { accessLineWriter, responseMs, type AccessLineWriter } from './lib/http/access-line.ts';
 import { deviceCookies, type DeviceCookies } from './lib/security/device-cookie.ts';
 import { AdminLane } from './lib/http/admin-lane.ts';
 import { FastLane } from './lib/http/fast-lane.ts';
@@ -112,9 +112,9 @@ export class AccessLogController extends LogController {
         url: request.url,
         ip: request.ip,
         statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
+        responseTime: responseMs(reply.elapsedTime),
       });
-    } else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    } else reply.log.info({ req: request, res: reply, responseTime: responseMs(reply.elapsedTime) }, 'request completed');
   }
 }
 

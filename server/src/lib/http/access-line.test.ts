@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { AccessLogController, loggerOptions } from '../../app.ts';
 import type { Config } from '../../config.ts';
-import { accessLineWriter, type AccessEntry } from './access-line.ts';
+import { accessLineWriter, responseMs, type AccessEntry } from './access-line.ts';
 
 const appLogger = loggerOptions({ logLevel: 'info' } as Config) as pino.LoggerOptions;
 
@@ -36,6 +36,7 @@ const entries: AccessEntry[] = [
   { reqId: 'proxy-request-0001', method: 'GET', url: '/api/tutors', ip: '203.0.113.7', statusCode: 304, responseTime: 12 },
   { reqId: 'no-address-01', method: 'GET', url: '/api/courses', ip: undefined, statusCode: 200, responseTime: Number.NaN },
   { reqId: 'quote"and\\slash', method: 'GET', url: '/api/"odd"\n', ip: '::1', statusCode: 200, responseTime: 1e-7 },
+  { reqId: 'with-a-query-01', method: 'GET', url: '/api/orders?page=2', ip: '127.0.0.1', statusCode: 200, responseTime: 3.5 },
 ];
 
 describe('the fast lane access line', () => {
@@ -49,6 +50,24 @@ describe('the fast lane access line', () => {
     throughInfo(info.log, entry);
     throughInfo(info.log, entry);
     expect(direct.lines).toEqual(info.lines);
+  });
+
+  it('writes each line from its own entry when entries alternate (the kept last text is not reused wrongly)', () => {
+    const direct = recorder();
+    const info = recorder();
+    const write = accessLineWriter(direct.log);
+    for (const entry of [...entries, ...entries.slice().reverse(), entries[0]!, entries[0]!, entries[1]!]) {
+      write(entry);
+      throughInfo(info.log, entry);
+    }
+    expect(direct.lines).toEqual(info.lines);
+    expect(direct.lines.filter((line) => line.includes('/api/orders')).every((line) => !line.includes('page='))).toBe(true);
+  });
+
+  it('gives times to the microsecond', () => {
+    expect(responseMs(0.123456789)).toBe(0.123);
+    expect(responseMs(12.3456)).toBe(12.346);
+    expect(String(responseMs(1e-7))).toBe('0');
   });
 
   it('writes the same lines for more distinct addresses and statuses than it keeps texts for', () => {

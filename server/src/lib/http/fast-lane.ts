@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import proxyAddr from '@fastify/proxy-addr';
 import type { TrustProxy } from './request-id.ts';
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { accessLineWriter, type AccessEntry } from './access-line.ts';
+import { accessLineWriter, responseMs, type AccessEntry } from './access-line.ts';
 
 type ServerTimeouts = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
 
@@ -241,7 +241,7 @@ export class FastLane {
 
   /** Fastify's access line (app.ts): the same fields, so the log reads the same whichever path answered. */
   logAnswered({ request, id, status, started }: Answered): void {
-    const responseTime = performance.now() - started;
+    const responseTime = responseMs(performance.now() - started);
     this.#writeAccessLine?.({
       reqId: id,
       method: request.method!,
