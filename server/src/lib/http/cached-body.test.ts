@@ -34,6 +34,27 @@ describe('cachedAnswer', () => {
     ]);
   });
 
+  it('answers each of alternating requests by its own headers (the last answer is reused only for the same ones)', async () => {
+    const body = await serializeBody(big);
+    const ask = (headers: Record<string, string>, cacheControl = 'public, no-cache', vary?: string, varyAlso?: string) =>
+      cachedAnswer(headers, body, cacheControl, vary, varyAlso);
+    const etag = `"${body.hash}-br"`;
+    for (let round = 0; round < 2; round += 1) {
+      expect(ask({ 'accept-encoding': 'br' }).payload).toBe(body.br);
+      expect(ask({ 'accept-encoding': 'br', 'if-none-match': etag }).status).toBe(304);
+      expect(ask({ 'accept-encoding': 'br' }).status).toBe(200);
+      expect(ask({ 'accept-encoding': 'gzip' }).payload).toBe(body.gzip);
+      expect(ask({}).payload).toBe(body.text);
+      expect(ask({ 'accept-encoding': 'br' }, 'no-store').headers).toContainEqual(['cache-control', 'no-store']);
+      expect(ask({ 'accept-encoding': 'br' }, 'no-store', 'Origin').headers).toContainEqual(['vary', 'Origin, Accept-Encoding']);
+      expect(ask({ 'accept-encoding': 'br' }, 'no-store', 'Origin', 'Cookie').headers).toContainEqual([
+        'vary',
+        'Origin, Accept-Encoding, Cookie',
+      ]);
+      expect(ask({ 'accept-encoding': 'br' }).headers).toContainEqual(['vary', 'Accept-Encoding']);
+    }
+  });
+
   it('still negotiates every request once a body keeps as many answers as it may (unbounded Accept-Encoding values)', async () => {
     const body = await serializeBody(big);
     for (let i = 0; i < 100; i += 1) {

@@ -161,15 +161,39 @@ export function cachedAnswer(
   const fresh = notModified(requestHeaders['if-none-match'], body.hash);
   // The same request headers get the same answer: kept per body for the few Accept-Encoding
   // values browsers send (decision 054), so a read negotiates and builds its headers once.
+  // The last request's answer first, compared field by field: a key string built and hashed per
+  // request was most of this function's cost, and consecutive requests mostly ask alike.
+  const last = lastAnswers.get(body);
+  if (
+    last !== undefined &&
+    last.accept === accept &&
+    last.fresh === fresh &&
+    last.cacheControl === cacheControl &&
+    last.vary === vary &&
+    last.varyAlso === varyAlso
+  )
+    return last.answer;
   const key = `${fresh ? 304 : 200}\n${accept ?? ''}\n${cacheControl}\n${vary ?? ''}\n${varyAlso ?? ''}`;
   let answers = answersByBody.get(body);
-  const known = answers?.get(key);
-  if (known) return known;
-  const answer = negotiate(accept, fresh, body, cacheControl, vary, varyAlso);
-  if (!answers) answersByBody.set(body, (answers = new Map()));
-  if (answers.size < ANSWERS_PER_BODY && key.length <= ANSWER_KEY_MAX_LENGTH) answers.set(key, answer);
+  let answer = answers?.get(key);
+  if (!answer) {
+    answer = negotiate(accept, fresh, body, cacheControl, vary, varyAlso);
+    if (!answers) answersByBody.set(body, (answers = new Map()));
+    if (answers.size < ANSWERS_PER_BODY && key.length <= ANSWER_KEY_MAX_LENGTH) answers.set(key, answer);
+  }
+  if (key.length <= ANSWER_KEY_MAX_LENGTH) lastAnswers.set(body, { accept, fresh, cacheControl, vary, varyAlso, answer });
   return answer;
 }
+
+type LastAnswer = {
+  accept: string | undefined;
+  fresh: boolean;
+  cacheControl: string;
+  vary: string | undefined;
+  varyAlso: string | undefined;
+  answer: CachedAnswer;
+};
+const lastAnswers = new WeakMap<CachedBody, LastAnswer>();
 
 /** Distinct request header sets whose answers a body keeps; any others are built per request. */
 const ANSWERS_PER_BODY = 32;
