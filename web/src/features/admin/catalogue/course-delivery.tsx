@@ -1,6 +1,6 @@
 import type { CourseDelivery } from '@darsak/common/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAlert } from '@/components/alert/alert-provider';
 import { FormField } from '@/components/form-field/form-field';
 import { type FieldErrors } from '@/lib/api-client';
@@ -56,6 +56,78 @@ function focusIn(list: HTMLElement | null, index: number) {
     const target = items.length > 0 ? items[Math.min(index, items.length - 1)]?.querySelector<HTMLElement>('input, select') : null;
     (target ?? list?.parentElement?.querySelector<HTMLElement>(':scope > button'))?.focus();
   });
+}
+
+type ListOfRowsProps<T> = {
+  legend: string;
+  hint: string;
+  hintId: string;
+  error: string | undefined;
+  emptyText: string;
+  items: T[];
+  max: number;
+  /** The legend and the remove button's text of the item numbered `n` (a formatted number). */
+  itemLegend: (n: string) => string;
+  removeLabel: (n: string) => string;
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  /** The fields of one item. */
+  children: (item: T, index: number) => ReactNode;
+};
+
+/**
+ * A list of rows edited in place (the course's links, its lectures): a fieldset with its hint and
+ * error, each item a numbered fieldset with a remove button, and an add button up to `max`; focus
+ * follows the item added or removed.
+ */
+function ListOfRows<T>(props: ListOfRowsProps<T>) {
+  const { legend, hint, hintId, error, emptyText, items, max, itemLegend, removeLabel, addLabel, onAdd, onRemove, children } = props;
+  const list = useRef<HTMLOListElement>(null);
+  return (
+    <fieldset className="catalogue-list-field" aria-describedby={hintId}>
+      <legend>{legend}</legend>
+      <p id={hintId} className="field-hint">
+        {hint}
+      </p>
+      {error && <p className="field-error">{error}</p>}
+      {items.length === 0 && <p className="admin-muted">{emptyText}</p>}
+      <ol ref={list} className="catalogue-list-field__items">
+        {items.map((item, index) => {
+          const n = formatNumber(index + 1);
+          return (
+            <li key={index} className="catalogue-delivery__item">
+              <fieldset className="catalogue-delivery__row">
+                <legend>{itemLegend(n)}</legend>
+                {children(item, index)}
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-small"
+                  onClick={() => {
+                    onRemove(index);
+                    focusIn(list.current, Math.max(0, index - 1));
+                  }}
+                >
+                  {removeLabel(n)}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className="btn btn-secondary btn-small"
+        disabled={items.length >= max}
+        onClick={() => {
+          onAdd();
+          focusIn(list.current, items.length);
+        }}
+      >
+        {addLabel}
+      </button>
+    </fieldset>
+  );
 }
 
 /**
@@ -299,8 +371,6 @@ function DeliveryForm({ courseId, initial }: { courseId: number; initial: Course
   const [failed, setFailed] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const linkList = useRef<HTMLOListElement>(null);
-  const lectureList = useRef<HTMLOListElement>(null);
   const err = (key: string) => errorText(errors, key);
 
   const setLink = (index: number, change: Partial<LinkDraft>) =>
@@ -340,172 +410,132 @@ function DeliveryForm({ courseId, initial }: { courseId: number; initial: Course
         </p>
       )}
 
-      <fieldset className="catalogue-list-field" aria-describedby={`${id}-links-hint`}>
-        <legend>{d.links}</legend>
-        <p id={`${id}-links-hint`} className="field-hint">
-          {format(d.linksHint, { max: formatNumber(LINKS_MAX) })}
-        </p>
-        {err('links') && <p className="field-error">{err('links')}</p>}
-        {draft.links.length === 0 && <p className="admin-muted">{d.noLinks}</p>}
-        <ol ref={linkList} className="catalogue-list-field__items">
-          {draft.links.map((link, index) => {
-            const n = formatNumber(index + 1);
-            return (
-              <li key={index} className="catalogue-delivery__item">
-                <fieldset className="catalogue-delivery__row">
-                  <legend>{format(d.link, { n })}</legend>
-                  <FormField label={d.kind} error={err(`links.${index}.kind`)}>
-                    {(control) => (
-                      <select
-                        {...control}
-                        className="input"
-                        value={link.kind}
-                        onChange={(event) => setLink(index, { kind: event.target.value as LinkKind })}
-                      >
-                        {LINK_KINDS.map((kind) => (
-                          <option key={kind} value={kind}>
-                            {d.kinds[kind]}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </FormField>
-                  <FormField label={d.label} error={err(`links.${index}.label`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        type="text"
-                        maxLength={120}
-                        value={link.label}
-                        onChange={(event) => setLink(index, { label: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={d.url} error={err(`links.${index}.url`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        type="url"
-                        inputMode="url"
-                        dir="ltr"
-                        maxLength={2048}
-                        value={link.url}
-                        onChange={(event) => setLink(index, { url: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => {
-                      setDraft((old) => ({ ...old, links: old.links.filter((_, i) => i !== index) }));
-                      setErrors({});
-                      focusIn(linkList.current, Math.max(0, index - 1));
-                    }}
-                  >
-                    {format(d.removeLink, { n })}
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={draft.links.length >= LINKS_MAX}
-          onClick={() => {
-            setDraft((old) => ({ ...old, links: [...old.links, { kind: 'chat', label: '', url: '' }] }));
-            focusIn(linkList.current, draft.links.length);
-          }}
-        >
-          {d.addLink}
-        </button>
-      </fieldset>
+      <ListOfRows
+        legend={d.links}
+        hintId={`${id}-links-hint`}
+        hint={format(d.linksHint, { max: formatNumber(LINKS_MAX) })}
+        error={err('links')}
+        emptyText={d.noLinks}
+        items={draft.links}
+        max={LINKS_MAX}
+        itemLegend={(n) => format(d.link, { n })}
+        removeLabel={(n) => format(d.removeLink, { n })}
+        addLabel={d.addLink}
+        onAdd={() => setDraft((old) => ({ ...old, links: [...old.links, { kind: 'chat', label: '', url: '' }] }))}
+        onRemove={(index) => {
+          setDraft((old) => ({ ...old, links: old.links.filter((_, i) => i !== index) }));
+          setErrors({});
+        }}
+      >
+        {(link, index) => (
+          <>
+            <FormField label={d.kind} error={err(`links.${index}.kind`)}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={link.kind}
+                  onChange={(event) => setLink(index, { kind: event.target.value as LinkKind })}
+                >
+                  {LINK_KINDS.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {d.kinds[kind]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label={d.label} error={err(`links.${index}.label`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="text"
+                  maxLength={120}
+                  value={link.label}
+                  onChange={(event) => setLink(index, { label: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={d.url} error={err(`links.${index}.url`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="url"
+                  inputMode="url"
+                  dir="ltr"
+                  maxLength={2048}
+                  value={link.url}
+                  onChange={(event) => setLink(index, { url: event.target.value })}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </ListOfRows>
 
-      <fieldset className="catalogue-list-field" aria-describedby={`${id}-schedule-hint`}>
-        <legend>{d.schedule}</legend>
-        <p id={`${id}-schedule-hint`} className="field-hint">
-          {d.scheduleHint}
-        </p>
-        {err('schedule') && <p className="field-error">{err('schedule')}</p>}
-        {draft.schedule.length === 0 && <p className="admin-muted">{d.noSchedule}</p>}
-        <ol ref={lectureList} className="catalogue-list-field__items">
-          {draft.schedule.map((lecture, index) => {
-            const n = formatNumber(index + 1);
-            return (
-              <li key={index} className="catalogue-delivery__item">
-                <fieldset className="catalogue-delivery__row">
-                  <legend>{format(d.lecture, { n })}</legend>
-                  <FormField label={d.lectureTitle} error={err(`schedule.${index}.title`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        type="text"
-                        maxLength={160}
-                        value={lecture.title}
-                        onChange={(event) => setLecture(index, { title: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={d.startsAt} error={err(`schedule.${index}.starts_at`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        type="datetime-local"
-                        step={60}
-                        value={lecture.starts_at}
-                        onChange={(event) => setLecture(index, { starts_at: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <FormField label={d.duration} error={err(`schedule.${index}.duration_minutes`)}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        className="input"
-                        type="number"
-                        inputMode="numeric"
-                        min={LECTURE_MINUTES.min}
-                        max={LECTURE_MINUTES.max}
-                        step={5}
-                        value={lecture.duration}
-                        onChange={(event) => setLecture(index, { duration: event.target.value })}
-                      />
-                    )}
-                  </FormField>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-small"
-                    onClick={() => {
-                      setDraft((old) => ({ ...old, schedule: old.schedule.filter((_, i) => i !== index) }));
-                      setErrors({});
-                      focusIn(lectureList.current, Math.max(0, index - 1));
-                    }}
-                  >
-                    {format(d.removeLecture, { n })}
-                  </button>
-                </fieldset>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          className="btn btn-secondary btn-small"
-          disabled={draft.schedule.length >= SCHEDULE_MAX}
-          onClick={() => {
-            setDraft((old) => ({ ...old, schedule: [...old.schedule, { title: '', starts_at: '', duration: '90' }] }));
-            focusIn(lectureList.current, draft.schedule.length);
-          }}
-        >
-          {d.addLecture}
-        </button>
-      </fieldset>
+      <ListOfRows
+        legend={d.schedule}
+        hintId={`${id}-schedule-hint`}
+        hint={d.scheduleHint}
+        error={err('schedule')}
+        emptyText={d.noSchedule}
+        items={draft.schedule}
+        max={SCHEDULE_MAX}
+        itemLegend={(n) => format(d.lecture, { n })}
+        removeLabel={(n) => format(d.removeLecture, { n })}
+        addLabel={d.addLecture}
+        onAdd={() => setDraft((old) => ({ ...old, schedule: [...old.schedule, { title: '', starts_at: '', duration: '90' }] }))}
+        onRemove={(index) => {
+          setDraft((old) => ({ ...old, schedule: old.schedule.filter((_, i) => i !== index) }));
+          setErrors({});
+        }}
+      >
+        {(lecture, index) => (
+          <>
+            <FormField label={d.lectureTitle} error={err(`schedule.${index}.title`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="text"
+                  maxLength={160}
+                  value={lecture.title}
+                  onChange={(event) => setLecture(index, { title: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={d.startsAt} error={err(`schedule.${index}.starts_at`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="datetime-local"
+                  step={60}
+                  value={lecture.starts_at}
+                  onChange={(event) => setLecture(index, { starts_at: event.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={d.duration} error={err(`schedule.${index}.duration_minutes`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="number"
+                  inputMode="numeric"
+                  min={LECTURE_MINUTES.min}
+                  max={LECTURE_MINUTES.max}
+                  step={5}
+                  value={lecture.duration}
+                  onChange={(event) => setLecture(index, { duration: event.target.value })}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </ListOfRows>
 
       <div className="catalogue-form__actions">
         <button type="submit" className="btn btn-primary" disabled={saving}>
