@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { categoryOf, useCatalogue } from '@/data/catalogue';
 import type { Course } from '@/data/types';
-import { format, formatPrice, locale, messages } from '@/lib/i18n';
-import { shareUrl } from '@/lib/locale';
+import { format, formatPrice, messages } from '@/lib/i18n';
 import { CourseCard } from './course-card';
 import { ShareButton } from './share-button';
 import './catalog.css';
@@ -37,7 +36,6 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
     );
   }
   const course = source;
-  const url = shareUrl(paths.course.href(categoryId, courseId), locale);
   return (
     <div className="container course-page">
       <title>{format(messages.shell.documentTitle, { page: course.title })}</title>
@@ -47,7 +45,7 @@ export function CoursePage({ categoryId, courseId, isInCart, onAddToCart, toolba
           <ShareButton
             title={course.title}
             text={format(t.shareText, { title: course.title, code: course.code, price: formatPrice(course.price) })}
-            url={url}
+            path={paths.course.href(categoryId, courseId)}
           />
           {toolbarEnd}
         </div>

@@ -1,6 +1,9 @@
-import { messages } from '@/lib/i18n';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { locale, messages } from '@/lib/i18n';
+import { shareUrl } from '@/lib/locale';
 
-type Props = { title: string; text: string; url: string };
+/** `path`: the page to share; the link adds the origin and the sharer's language. */
+type Props = { title: string; text: string; path: string };
 
 /** The wa.me link that opens WhatsApp with the text and the link filled in. */
 export const whatsAppShareLink = (text: string, url: string) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
@@ -9,9 +12,13 @@ export const whatsAppShareLink = (text: string, url: string) => `https://wa.me/?
  * Share: the system share sheet where the browser has one (Web Share API, phones), else a
  * WhatsApp link, where Lebanese students share tutoring. A cancelled share is not an error.
  */
-export function ShareButton({ title, text, url }: Props) {
+export function ShareButton({ title, text, path }: Props) {
   const t = messages.coursePage;
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  // The prerendered page (decision 083, amended) knows neither the browser's share sheet nor its
+  // origin: both are read once hydrated, the first render matching the server's.
+  const hydrated = useHydrated();
+  const canShare = hydrated && typeof navigator.share === 'function';
+  const url = hydrated ? shareUrl(path, locale) : path;
   if (!canShare) {
     return (
       <a className="btn btn-secondary" href={whatsAppShareLink(text, url)} target="_blank" rel="noopener noreferrer">
