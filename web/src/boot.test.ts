@@ -55,11 +55,23 @@ describe('boot', () => {
   it.each([
     ['a stored language the server did not see', '', () => localStorage.setItem(LOCALE_STORAGE_KEY, 'ar')],
     ['a stored cart on a page made with an empty one', 'empty-cart', () => localStorage.setItem(STORAGE_KEYS.cart, '[{"id":1}]')],
+    // The worker answers an address with a query from the same path's page (decision 083, amended).
+    [
+      'a catalogue page drawn for another address',
+      '" data-prerendered-path="/courses/1',
+      () => history.replaceState(null, '', '/courses/1?semester=2'),
+    ],
   ])("hides a page that is not the visitor's (%s) and loads the app at once", async (_, marker, store) => {
     store();
     await boot(marker);
     expect(document.getElementById('root')!.style.visibility).toBe('hidden');
     expect(scriptsOf().entries).toEqual(['/assets/index-a.js']);
+  });
+
+  it('leaves a catalogue page alone at the address it was drawn for', async () => {
+    history.replaceState(null, '', '/courses/1');
+    await boot('" data-prerendered-path="/courses/1');
+    expect(document.getElementById('root')!.style.visibility).toBe('');
   });
 
   it('leaves the page alone when what is stored matches it', async () => {

@@ -35,12 +35,16 @@ function loadApp() {
 
 /**
  * Whether the HTML is not this visitor's page: the server could not see their stored language
- * (when the cookie that mirrors it is missing) or their stored cart (on a page made with an empty one).
+ * (when the cookie that mirrors it is missing) or their stored cart (on a page made with an empty
+ * one), or the page is another address's.
  */
 function staleFor(root: HTMLElement): boolean {
   try {
     const locale = localStorage.getItem(LOCALE_KEY);
     if (locale && LANGUAGES.includes(locale) && locale !== document.documentElement.lang) return true;
+    // A catalogue page of another address (the worker answers /courses/1?subject=x with /courses/1's).
+    const drawnFor = root.dataset.prerenderedPath;
+    if (drawnFor !== undefined && drawnFor !== location.pathname + location.search) return true;
     if (root.dataset.prerendered !== 'empty-cart') return false;
     const cart: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? '[]');
     return Array.isArray(cart) && cart.length > 0;

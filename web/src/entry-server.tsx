@@ -7,14 +7,18 @@
 import type { BusinessSettings, Locale } from '@darsak/common';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchPath, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { CATALOGUE_PRERENDERED_ROUTES } from './app/catalogue-prerender-routes';
 import { PRERENDERED_ROUTES } from './app/prerender-routes';
 import { routes } from './app/router';
 import { setBusinessSettings } from './config/business';
+import { renderWithCatalogue, type Catalogue } from './data/catalogue-prerender';
 import { activateLocale, loadMessages } from './lib/i18n';
 
 export const prerenderedPaths: readonly string[] = PRERENDERED_ROUTES.map((route) => route.path);
+/** The routes the server prerenders per catalogue version (React Router patterns: '/courses/:categoryId'). */
+export const cataloguePrerenderedRoutes: readonly string[] = CATALOGUE_PRERENDERED_ROUTES.map((route) => route.path);
 
 export type PrerenderedPage = {
   /** The markup that goes inside the root element. */
@@ -42,6 +46,33 @@ const handler = createStaticHandler(routes);
  * attribute): the server then serves the plain page for it.
  */
 export async function renderPage(path: string, locale: Locale, settings: BusinessSettings): Promise<PrerenderedPage> {
+  return render(path, locale, settings, (draw) => draw());
+}
+
+/**
+ * Renders a catalogue route (CATALOGUE_PRERENDERED_ROUTES) from the catalogue the page embeds, so
+ * the HTML is the client's first render over that very catalogue. Null when the path names no
+ * category or course of it, or not in its canonical form ('/courses/01'): the plain page then,
+ * and nothing is kept for a made-up address.
+ */
+export async function renderCataloguePage(
+  path: string,
+  locale: Locale,
+  settings: BusinessSettings,
+  catalogue: Catalogue,
+): Promise<PrerenderedPage | null> {
+  const route = CATALOGUE_PRERENDERED_ROUTES.find((r) => matchPath(r.path, path));
+  if (!route || catalogue.locale !== locale || !route.names(catalogue, matchPath(route.path, path)!.params)) return null;
+  return render(path, locale, settings, (draw) => renderWithCatalogue(catalogue, draw), route.emptyCart);
+}
+
+async function render(
+  path: string,
+  locale: Locale,
+  settings: BusinessSettings,
+  around: (draw: () => string) => string,
+  emptyCart = PRERENDERED_ROUTES.some((route) => route.path === path && route.emptyCart),
+): Promise<PrerenderedPage> {
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path}: the route answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path}: the route rendered an error`);
@@ -51,13 +82,15 @@ export async function renderPage(path: string, locale: Locale, settings: Busines
   setBusinessSettings(settings);
   activateLocale(locale, catalogue);
   const router = createStaticRouter(handler.dataRoutes, context);
-  let html = renderToString(
-    <StrictMode>
-      <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const draw = () =>
+    renderToString(
+      <StrictMode>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  let html = around(draw);
   if (/<[^>]+\sstyle="/.test(html)) throw new Error(`${path}: an inline style attribute would be refused by the CSP`);
   // React writes a screen's <title> where it is rendered; it belongs in <head>, where the client
   // looks for it when hydrating.
@@ -66,5 +99,5 @@ export async function renderPage(path: string, locale: Locale, settings: Busines
     title = text;
     return '';
   });
-  return { html, title, emptyCart: PRERENDERED_ROUTES.some((route) => route.path === path && route.emptyCart), areas: areasOf(path) };
+  return { html, title, emptyCart, areas: areasOf(path) };
 }

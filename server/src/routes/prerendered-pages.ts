@@ -11,6 +11,9 @@ export type PrerenderedPage = { html: string; title: string | null; emptyCart?: 
 export type Prerenderer = {
   prerenderedPaths: readonly string[];
   renderPage(path: string, locale: Locale, settings: BusinessSettings): Promise<PrerenderedPage>;
+  /** The catalogue routes (React Router patterns) and their renderer; absent from an older build. */
+  cataloguePrerenderedRoutes?: readonly string[];
+  renderCataloguePage?(path: string, locale: Locale, settings: BusinessSettings, catalogue: unknown): Promise<PrerenderedPage | null>;
 };
 
 /** The build's prerenderer, or null when the build has none (an older build, a test's fake dist). */

@@ -17,7 +17,7 @@ import { cachedBodyBytes, encodeBody, sendCachedBody, type CachedBody } from '..
 import { escapeHtml } from '../mail/templates.ts';
 import { pageLocale, previewFor, previewTags, sharePath } from './share-meta.ts';
 import { leanPublicCatalogue, publicCatalogue } from './catalogue/index.ts';
-import { loadPrerenderer, prerenderedPages } from './prerendered-pages.ts';
+import { loadPrerenderer, prerenderedPages, type PrerenderedPage } from './prerendered-pages.ts';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/email/', '/dev/', '/media/'];
 
@@ -165,25 +165,48 @@ export default async function spaRoutes(app: FastifyInstance) {
           `<script type="module" async crossorigin src="${build.boot}"></script></head>`,
       );
   };
+  /** A route's page with prerendered HTML in its root; `attributes` go on the root beside the marker. */
+  const withPrerendered = (path: string, locale: Locale, page: PrerenderedPage, attributes = '') => {
+    const html = inLocale((routeFor(path)?.html ?? shell)[locale], locale);
+    if (!html.includes('<div id="root"></div>')) return null;
+    // Function replacers: the page's text may hold '$&'-like sequences (prices).
+    return afterFirstPaint(html, locale, page.areas ?? [])
+      .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}${attributes}>${page.html}</div>`,
+      );
+  };
   const renderer = await loadPrerenderer(dist, app.log);
-  const prerendered =
-    renderer &&
-    prerenderedPages(
-      renderer,
-      app.config.business,
-      (path, locale, page) => {
-        const html = inLocale((routeFor(path)?.html ?? shell)[locale], locale);
-        if (!html.includes('<div id="root"></div>')) return null;
-        // Function replacers: the page's text may hold '$&'-like sequences (prices).
-        return afterFirstPaint(html, locale, page.areas ?? [])
-          .replace(/<title>[^<]*<\/title>/, (title) => (page.title === null ? title : `<title>${page.title}</title>`))
-          .replace(
-            '<div id="root"></div>',
-            () => `<div id="root" data-prerendered${page.emptyCart ? '="empty-cart"' : ''}>${page.html}</div>`,
-          );
-      },
-      app.log,
-    );
+  const prerendered = renderer && prerenderedPages(renderer, app.config.business, withPrerendered, app.log);
+  // The catalogue routes the build can draw from a catalogue (decision 083, amended).
+  const drawable = (renderer?.renderCataloguePage ? (renderer.cataloguePrerenderedRoutes ?? []) : []).map(routePattern);
+  const drawing = new Map<string, Promise<string | null>>();
+  /**
+   * A catalogue route's page drawn from the catalogue it embeds, for a visitor without a session
+   * and an address without a query (the filters in it change the first render). Null: the route
+   * draws nothing for this address (an unknown id) or failed; the plain page then. Concurrent
+   * requests for one page share one render.
+   */
+  const drawCataloguePage = (path: string, locale: Locale, catalogue: CachedBody, key: string): Promise<string | null> => {
+    let html = drawing.get(key);
+    if (!html) {
+      html = renderer!.renderCataloguePage!(
+        path.length > 1 ? path.replace(/\/$/, '') : path,
+        locale,
+        app.config.business,
+        JSON.parse(catalogue.text),
+      )
+        .then((page) => page && withPrerendered(path, locale, page, ` data-prerendered-path="${escapeHtml(path)}"`))
+        .catch((error: unknown) => {
+          app.log.error({ err: error, path, locale }, 'prerendering failed: the route gets the plain page');
+          return null;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, html);
+    }
+    return html;
+  };
   if (prerendered && app.config.env === 'production') app.addHook('onReady', async () => void prerendered.warm());
 
   /**
@@ -198,7 +221,7 @@ export default async function spaRoutes(app: FastifyInstance) {
   const PREVIEW_TTL_MS = 60_000;
   // A write to the catalogue, here or on another instance, drops every built page (decision 074).
   app.catalogue.onChange(() => previewPages.clear());
-  async function pageFor(path: string, locale: Locale): Promise<CachedBody> {
+  async function pageFor(path: string, locale: Locale, anonymous: boolean): Promise<CachedBody> {
     const route = routeFor(path);
     const plain = route?.pages[locale] ?? pages[locale];
     const canonical = sharePath(path);
@@ -209,20 +232,30 @@ export default async function spaRoutes(app: FastifyInstance) {
     // The home page shows no whole card: it carries the lean catalogue (its search and Top Courses).
     const catalogue = catalogueRoute < 0 ? null : await (catalogueRoute === 0 ? leanPublicCatalogue : publicCatalogue)(app, locale);
     const version = catalogue?.hash ?? '';
+    // Drawn from that same catalogue: the HTML in the root is the client's first render over it.
+    const drawKey = anonymous && catalogue && drawable.some((pattern) => pattern.test(path)) ? `${locale}:drawn:${path}:${version}` : null;
+    const drawnKept = drawKey && previewPages.get(drawKey);
+    if (drawnKept) return drawnKept;
+    const drawn = drawKey ? await drawCataloguePage(path, locale, catalogue!, drawKey) : null;
     const previewKey = canonical && `${locale}:${canonical}:${version}`;
-    const cached = previewKey && previewPages.get(previewKey);
+    const cached = !drawn && previewKey && previewPages.get(previewKey);
     if (cached) return cached;
     const preview = canonical ? await previewFor(app, canonical, locale) : null;
     if (!preview && !catalogue) return plain;
     // An unknown id's page is kept under its route, not its path: one entry per route and language.
-    const cacheKey = preview ? previewKey! : `${locale}:route:${catalogueRoute}:${route?.pattern.source ?? ''}:${version}`;
+    // A drawn page only for an address the catalogue names, so one per category and course.
+    const cacheKey = drawn
+      ? drawKey!
+      : preview
+        ? previewKey!
+        : `${locale}:route:${catalogueRoute}:${route?.pattern.source ?? ''}:${version}`;
     const kept = previewPages.get(cacheKey);
     if (kept) return kept;
-    let html = inLocale((route?.html ?? shell)[locale], locale);
+    let html = drawn ?? inLocale((route?.html ?? shell)[locale], locale);
     if (preview) {
-      html = html
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`)
-        .replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
+      // A drawn page keeps the screen's own title: hydration finds it in <head>.
+      if (!drawn) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(preview.title)}</title>`);
+      html = html.replace('</head>', `${previewTags(preview, app.config.appUrl, dist)}</head>`);
     }
     if (catalogue) {
       const script = `<script id="${CATALOGUE_ELEMENT_ID}" type="application/json">${catalogue.text.replace(/</g, '\\u003c')}</script>`;
@@ -241,8 +274,10 @@ export default async function spaRoutes(app: FastifyInstance) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const locale = pageLocale(request);
-    const ready = prerendered && !maySignedIn(request) ? await prerendered.get(path, locale) : null;
-    return sendCachedBody(request, reply, ready ?? (await pageFor(path, locale)), 'no-cache', 'Cookie, Accept-Language');
+    const anonymous = !maySignedIn(request);
+    const ready = prerendered && anonymous ? await prerendered.get(path, locale) : null;
+    const page = ready ?? (await pageFor(path, locale, anonymous && !request.url.includes('?')));
+    return sendCachedBody(request, reply, page, 'no-cache', 'Cookie, Accept-Language');
   };
   // The static plugin answers a directory ("/") with 403; the root is the SPA's home page.
   app.get('/', { config: { page: true } }, (request, reply) => sendPage(request, reply));

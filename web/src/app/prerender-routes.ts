@@ -25,3 +25,9 @@ export const PRERENDERED_ROUTES: ReadonlyArray<{ path: string; emptyCart?: true 
 export const ROOT_ELEMENT_ID = 'root';
 /** Attribute the server puts on the root element when it holds prerendered HTML. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * Attribute naming the address a catalogue page's HTML was drawn for (decision 083, amended): the
+ * worker may answer one address with another's page (it ignores the query), which is then not
+ * this visitor's first render.
+ */
+export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';

@@ -2,8 +2,10 @@ import { DEFAULT_BUSINESS_SETTINGS, LOCALE_STORAGE_KEY, LOCALES, STORAGE_KEYS, t
 import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderedPaths, renderPage } from '@/entry-server';
-import { PRERENDERED_ATTRIBUTE } from './prerender-routes';
+import { RATING_DRAFT_KEY } from '@/components/rating-dialog/rating-draft';
+import { prerenderedPaths, renderCataloguePage, renderPage } from '@/entry-server';
+import { embedSeedCatalogue, seedCatalogue } from '@/testing/catalogue';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE } from './prerender-routes';
 import { startApp } from './start';
 
 /**
@@ -100,5 +102,85 @@ describe('prerendered static routes', () => {
   it('hydrates the payment screen when the cart is empty', async () => {
     const { container } = await serve('/payment', 'en');
     expect(await start(container)).toBe(true);
+  });
+});
+
+/**
+ * Decision 083, amended: the catalogue routes are drawn by the server from the catalogue the page
+ * embeds (the loader over the page it covers, or a course's page), and hydrate like the static ones.
+ */
+describe('prerendered catalogue routes', () => {
+  let removeCatalogue = () => {};
+  afterEach(() => {
+    removeCatalogue();
+    sessionStorage.clear();
+  });
+
+  async function serveDrawn(path: string, locale: Locale, address = path) {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // /tutors asks for its list once started: it stays on its way (the loader stays).
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+    const catalogue = { ...seedCatalogue(), locale };
+    const page = await renderCataloguePage(path, locale, DEFAULT_BUSINESS_SETTINGS, catalogue);
+    expect(page, `${path} is drawn`).not.toBeNull();
+    document.documentElement.lang = locale;
+    document.title = page!.title ?? '';
+    const marker = page!.emptyCart ? '="empty-cart"' : '';
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_ATTRIBUTE}${marker} ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${page!.html}</div>`;
+    // The page embeds the very catalogue it was drawn from.
+    removeCatalogue = embedSeedCatalogue().remove;
+    document.getElementById('catalogue-data')!.textContent = JSON.stringify(catalogue);
+    window.history.replaceState(null, '', address);
+    return { page: page!, container: document.getElementById('root')! };
+  }
+
+  it.each(['/coursecat', '/courses/1', '/courses/1/1', '/tutors'].flatMap((path) => LOCALES.map((locale) => [path, locale] as const)))(
+    '%s in %s hydrates without a single difference, its loader kept',
+    async (path, locale) => {
+      const errors = vi.spyOn(console, 'error');
+      const warnings = vi.spyOn(console, 'warn');
+      const { container } = await serveDrawn(path, locale);
+      // The loader routes show their loader first; a course shows its page.
+      const first = container.querySelector(path === '/courses/1/1' ? 'h1' : '.page-loader');
+      expect(first).toBeTruthy();
+      expect(await start(container)).toBe(true);
+      expect(errors).not.toHaveBeenCalled();
+      expect(warnings).not.toHaveBeenCalled();
+      expect(container.querySelector(path === '/courses/1/1' ? 'h1' : '.page-loader')).toBe(first);
+    },
+  );
+
+  it("draws a category's cards from the catalogue it is given, under the loader", async () => {
+    const catalogue = seedCatalogue();
+    const page = await renderCataloguePage('/courses/1', 'en', DEFAULT_BUSINESS_SETTINGS, catalogue);
+    const first = catalogue.courses.find((course) => course.categoryId === 1)!;
+    expect(page?.html).toContain(first.title);
+    const renamed = {
+      ...catalogue,
+      version: 'next',
+      courses: catalogue.courses.map((c) => (c.id === first.id ? { ...c, title: 'Renamed' } : c)),
+    };
+    const again = await renderCataloguePage('/courses/1', 'en', DEFAULT_BUSINESS_SETTINGS, renamed);
+    expect(again?.html).toContain('Renamed');
+    expect(again?.html).not.toContain(`>${first.title}<`);
+    expect(again?.emptyCart).toBe(true);
+  });
+
+  it.each(['/courses/999', '/courses/01', '/courses/1/999', '/courses/2/1', '/login'])(
+    'draws nothing for %s (the plain page)',
+    async (path) => {
+      expect(await renderCataloguePage(path, 'en', DEFAULT_BUSINESS_SETTINGS, seedCatalogue())).toBeNull();
+    },
+  );
+
+  it('renders over a page drawn for another address (the worker ignores the query)', async () => {
+    const { container } = await serveDrawn('/courses/1', 'en', '/courses/1?semester=2');
+    expect(await start(container)).toBe(false);
+  });
+
+  it("renders over a course's page when a signed-out visitor's unsent rating waits to reopen", async () => {
+    sessionStorage.setItem(RATING_DRAFT_KEY, JSON.stringify({ type: 'course', subjectId: '1', rating: 4, feedback: '' }));
+    const { container } = await serveDrawn('/courses/1/1', 'en');
+    expect(await start(container)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { readCart } from '@/features/cart/cart-storage';
 import { mayHaveSession } from '@/lib/auth';
 import { activateLocale, loadMessages } from '@/lib/i18n';
 import { applyDocumentLocale, initialLocale, storedLocale } from '@/lib/locale';
-import { PRERENDERED_ATTRIBUTE, PRERENDERED_ROUTES } from './prerender-routes';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, PRERENDERED_ROUTES } from './prerender-routes';
 import { AppProvider } from './provider';
 import { createRouter, routes } from './router';
 
@@ -23,12 +23,31 @@ function prerenderedLocale(container: HTMLElement): Locale | null {
  * (the server sends it only without a session cookie), and an empty cart where the cart shows.
  * Otherwise the client renders over it: a correct page over a fast one.
  */
-function canHydrate(served: Locale): boolean {
+function canHydrate(container: HTMLElement, served: Locale): boolean {
   const stored = storedLocale();
   if (stored && stored !== served) return false;
   if (mayHaveSession()) return false;
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === 'empty-cart' && readCart().length > 0) return false;
+  // A catalogue page names its address; a signed-out visitor's unsent rating reopens its dialog
+  // on a course card, which the HTML does not show.
+  const drawnFor = container.getAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  if (drawnFor !== null) return drawnFor === location.pathname + location.search && !hasRatingDraft();
   const route = PRERENDERED_ROUTES.find((r) => r.path === location.pathname.replace(/(.)\/$/, '$1'));
   return !!route && !(route.emptyCart && readCart().length > 0);
+}
+
+/**
+ * components/rating-dialog/rating-draft.ts's key, not imported: that module belongs to the
+ * 'browse' chunk, which the entry would then load (prerender.test.tsx stores a draft by its key).
+ */
+const RATING_DRAFT_KEY = 'darsak.ratingDraft';
+
+function hasRatingDraft(): boolean {
+  try {
+    return sessionStorage.getItem(RATING_DRAFT_KEY) !== null;
+  } catch {
+    return false; // storage blocked: no draft kept
+  }
 }
 
 /** Loads the lazy modules of the routes this URL shows, so the first render needs no fallback. */
@@ -58,7 +77,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function startApp(container: HTMLElement): Promise<{ root: Root; hydrated: boolean }> {
   await nextTask();
   const served = prerenderedLocale(container);
-  const hydrate = served !== null && canHydrate(served);
+  const hydrate = served !== null && canHydrate(container, served);
   // Hydrating: the server's language (its catalogue is preloaded by the page). Otherwise the
   // visitor's own (stored, else the browser's); the first text drawn is already in it.
   const locale = hydrate ? served : initialLocale();
@@ -76,8 +95,8 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root; hy
   ]);
   if (catalogue) activateLocale(locale, catalogue);
   // Hydrating: the page was readable (and scrollable) before the app started, so the router must
-  // not scroll it back to the top as for a new page (hydrationData does that; the static routes
-  // have no loaders, so there is no data to pass).
+  // not scroll it back to the top as for a new page (hydrationData does that; the prerendered
+  // routes have no router loaders, so there is no data to pass).
   const router = hydrate ? createBrowserRouter(routes, { hydrationData: { loaderData: {} } }) : createRouter();
   await nextTask();
   const app = (

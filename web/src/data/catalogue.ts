@@ -48,6 +48,11 @@ export function resetPageCatalogue(): void {
   embedded = undefined;
 }
 
+/** The prerenderer: the catalogue the page being drawn embeds (undefined: read the document again). */
+export function setPageCatalogue(catalogue: Catalogue | undefined): void {
+  embedded = catalogue;
+}
+
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   locale: (locale: Locale, part: CataloguePart = 'full') => [...catalogueKeys.all, locale, part] as const,
