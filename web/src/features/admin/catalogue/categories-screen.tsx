@@ -3,12 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { format, formatNumber, messages } from '@/lib/i18n';
 import { catalogueApi } from '../api/catalogue-api';
-import { AdminTable, type AdminColumn } from '../components/admin-table';
-import { FilterBar, SearchFilter } from '../components/list-filters';
-import { QueryState } from '../components/query-state';
+import type { AdminColumn } from '../components/admin-table';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
-import { CatalogueHeading } from './shared';
+import { CatalogueList } from './catalogue-list';
 
 /** /admin/catalogue/categories: search by name; add or rename (a category is never deleted, decision 071). */
 export function CategoriesScreen() {
@@ -30,30 +28,13 @@ export function CategoriesScreen() {
     { key: 'courses', header: c.courseCount, cell: (category) => formatNumber(category.course_count) },
   ];
   return (
-    <>
-      <CatalogueHeading title={t.parts.categories} />
-      <p>
-        <Link className="btn btn-primary" to={paths.adminCategory.href('new')}>
-          {c.add}
-        </Link>
-      </p>
-      <FilterBar>
-        <SearchFilter label={c.searchLabel} value={list.filters.q} onSearch={(value) => list.setFilter('q', value)} />
-      </FilterBar>
-      <QueryState query={query}>
-        {(page) => (
-          <AdminTable
-            columns={columns}
-            rows={page.data}
-            rowKey={(category) => category.id}
-            listName={t.parts.categories}
-            page={list.page}
-            perPage={list.perPage}
-            total={page.total}
-            onPage={list.setPage}
-          />
-        )}
-      </QueryState>
-    </>
+    <CatalogueList
+      title={t.parts.categories}
+      addHref={paths.adminCategory.href('new')}
+      texts={c}
+      list={list}
+      query={query}
+      columns={columns}
+    />
   );
 }

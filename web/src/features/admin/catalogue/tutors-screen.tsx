@@ -3,15 +3,13 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { catalogueApi } from '../api/catalogue-api';
-import { AdminTable, type AdminColumn } from '../components/admin-table';
-import { FeedbackLine } from '../components/feedback-line';
-import { FilterBar, SearchFilter, SelectFilter } from '../components/list-filters';
-import { QueryState } from '../components/query-state';
+import type { AdminColumn } from '../components/admin-table';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import { useListParams } from '../hooks/use-list-params';
-import { ArchivedPill, CatalogueHeading, focusScreenHeading } from './shared';
+import { ArchivedPill } from './shared';
 import { useArchiveToggle } from './use-archive';
+import { archiveColumn, CatalogueList } from './catalogue-list';
 
 /** /admin/catalogue/tutors: drafts and published tutors, search by name; add, edit, archive, restore. */
 export function TutorsScreen() {
@@ -42,65 +40,23 @@ export function TutorsScreen() {
       ),
     },
     { key: 'state', header: t.state, cell: (tutor) => <ArchivedPill archived={tutor.archived} /> },
-    {
-      key: 'actions',
-      header: messages.admin.actions,
-      cell: (tutor) => (
-        <button
-          type="button"
-          className={`btn btn-small ${tutor.archived ? 'btn-secondary' : 'btn-ghost'}`}
-          aria-label={format(tutor.archived ? t.restoreOf : t.archiveOf, { name: tutor.name })}
-          disabled={action.busy}
-          onClick={() =>
-            void toggle(
-              { name: tutor.name, archived: tutor.archived },
-              { archive: () => catalogueApi.archiveTutor(tutor.id), restore: () => catalogueApi.restoreTutor(tutor.id) },
-              focusScreenHeading,
-            )
-          }
-        >
-          {tutor.archived ? t.restore : t.archive}
-        </button>
-      ),
-    },
+    archiveColumn(action, toggle, (tutor) => ({
+      label: tutor.name,
+      name: tutor.name,
+      archive: () => catalogueApi.archiveTutor(tutor.id),
+      restore: () => catalogueApi.restoreTutor(tutor.id),
+    })),
   ];
 
   return (
-    <>
-      <CatalogueHeading title={t.parts.tutors} />
-      <p>
-        <Link className="btn btn-primary" to={paths.adminTutor.href('new')}>
-          {c.add}
-        </Link>
-      </p>
-      <FilterBar>
-        <SearchFilter label={c.searchLabel} value={list.filters.q} onSearch={(value) => list.setFilter('q', value)} />
-        <SelectFilter
-          label={t.show}
-          value={list.filters.status}
-          options={[
-            { value: '', label: t.statuses.active },
-            { value: 'archived', label: t.statuses.archived },
-            { value: 'all', label: t.statuses.all },
-          ]}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-      </FilterBar>
-      <FeedbackLine feedback={action.feedback} />
-      <QueryState query={query}>
-        {(page) => (
-          <AdminTable
-            columns={columns}
-            rows={page.data}
-            rowKey={(tutor) => tutor.id}
-            listName={t.parts.tutors}
-            page={list.page}
-            perPage={list.perPage}
-            total={page.total}
-            onPage={list.setPage}
-          />
-        )}
-      </QueryState>
-    </>
+    <CatalogueList
+      title={t.parts.tutors}
+      addHref={paths.adminTutor.href('new')}
+      texts={c}
+      list={list}
+      query={query}
+      columns={columns}
+      feedback={action.feedback}
+    />
   );
 }
