@@ -28,7 +28,8 @@ export class Session {
 
   constructor(token: string | null, data: SessionData | null, expiresAt: number, activeUser?: User | null) {
     this.#token = token;
-    this.#data = data;
+    // A copy: the store may share (and freeze) the data it read among requests.
+    this.#data = data && { ...data };
     this.#expiresAt = expiresAt;
     this.#activeUser = activeUser;
   }
