@@ -21,6 +21,7 @@ import * as operations from './migrations/014-operations.ts';
 import * as catalogueVersion from './migrations/017-catalogue-version.ts';
 import * as tutorPackages from './migrations/018-tutor-packages.ts';
 import * as adminSearchIndexes from './migrations/019-admin-search-indexes.ts';
+import * as reportTotals from './migrations/020-report-totals.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '017-catalogue-version': catalogueVersion,
   '018-tutor-packages': tutorPackages,
   '019-admin-search-indexes': adminSearchIndexes,
+  '020-report-totals': reportTotals,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -173,6 +173,19 @@ export type OrderPaymentsTable = {
 
 export type ReceiptCountersTable = { year: number; last: number };
 
+/** The revenue report's kept totals, written with the ledger (migration 020; money/kept-totals.ts). */
+export type ReportTotalsTable = {
+  dimension: 'all' | 'method' | 'course' | 'tutor';
+  grain: 'd' | 'm';
+  period: string;
+  key: string;
+  since: string;
+  label: string;
+  orders: number;
+  paid_cents: ColumnType<number | string, number, number>; // bigint: PostgreSQL answers text
+  refunded_cents: ColumnType<number | string, number, number>;
+};
+
 export type LbpRatesTable = {
   id: Generated<number>;
   rate: number;
@@ -418,6 +431,7 @@ export type Database = {
   order_items: OrderItemsTable;
   order_payments: OrderPaymentsTable;
   receipt_counters: ReceiptCountersTable;
+  report_totals: ReportTotalsTable;
   lbp_rates: LbpRatesTable;
   order_notes: OrderNotesTable;
   tutor_availability_rules: TutorAvailabilityRulesTable;

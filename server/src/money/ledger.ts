@@ -12,7 +12,6 @@ import { markBookingRefunded } from '../repositories/booking-orders.ts';
 import { findBookingOfOrder } from '../repositories/bookings.ts';
 import { transitionOrder, type OrderRow } from '../repositories/orders.ts';
 import {
-  insertMoneyEntry,
   ledgerTotals,
   lockOrder,
   markOrderRefunded,
@@ -24,6 +23,7 @@ import {
 import { unverifyRatingsForRefund, verifyRatingsForPurchase } from '../repositories/ratings.ts';
 import { findUserById } from '../repositories/users.ts';
 import { creditPackagesOfOrder, removeUnspentCredit } from './credits.ts';
+import { appendMoneyEntry } from './entries.ts';
 import { receiptAttachment } from './receipt.ts';
 
 /**
@@ -139,7 +139,7 @@ export async function recordPaymentIn(
   const balance = Math.max(0, order.total_cents - paidCents);
   if (usdCents > balance + PAYMENT_ROUNDING_TOLERANCE_CENTS)
     throw fieldError('amount', 'payments.over_balance', { balance: formatCents(balance) });
-  const entry = await insertMoneyEntry(trx, {
+  const entry = await appendMoneyEntry(trx, {
     orderId,
     kind: 'payment',
     method: input.entry.method,
@@ -216,7 +216,7 @@ export async function recordRefundIn(
   const paid = Math.max(paidCents, order.total_cents);
   const refundable = paid - refundedCents;
   if (usdCents > refundable) throw fieldError('amount', 'refunds.over_paid', { refundable: formatCents(refundable) });
-  const entry = await insertMoneyEntry(trx, {
+  const entry = await appendMoneyEntry(trx, {
     orderId,
     kind: 'refund',
     method: input.entry.method,

@@ -1,20 +1,18 @@
 import { Readable } from 'node:stream';
 import { formatCents, formatMinor, paymentMethodIn, type Locale, type PaymentMethod, type ReportGroup } from '@darsak/common';
 import type { Db } from '../db/index.ts';
-import {
-  exportOrdersPage,
-  exportPaymentsPage,
-  itemCodesOf,
-  moneyEntriesBetween,
-  reportItemsOf,
-  type InstantRange,
-} from '../repositories/payments.ts';
+import { exportOrdersPage, exportPaymentsPage, type InstantRange, type Keyset } from '../repositories/payments.ts';
+import { reportTotalsIn, tutorNamesOf, type PeriodRange } from '../repositories/report-totals.ts';
+import { monthStart } from './kept-totals.ts';
+
+export { shareCents } from './kept-totals.ts';
 
 /**
  * Reports and exports of the money desk (decision 077). Money is counted when it moved: a
  * payment or refund on the day it was recorded (UTC days). A payment of an order of several items
  * is shared among them by price (cents, the remainder to the last item), and a course's share
- * among its tutors evenly, so every breakdown adds up to the same totals.
+ * among its tutors evenly, so every breakdown adds up to the same totals. The report reads the
+ * totals kept with the ledger (money/kept-totals.ts; decision 087), never the entries.
  */
 
 /** ?from=&to= as instants: from 00:00 of `from` to 00:00 of the day after `to` (UTC). */
@@ -25,98 +23,95 @@ export function rangeOf(query: { from?: string | undefined; to?: string | undefi
   return range;
 }
 
-/** Splits `cents` by `weights` in whole cents, the remainder to the last share. */
-export function shareCents(cents: number, weights: number[]): number[] {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (weights.length === 0) return [];
-  if (total <= 0) return weights.map((_, i) => (i === weights.length - 1 ? cents : 0));
-  const shares = weights.map((w) => Math.floor((cents * w) / total));
-  shares[shares.length - 1]! += cents - shares.reduce((s, c) => s + c, 0);
-  return shares;
+const monthAfter = (month: string, by: number) => {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + by, 1));
+  return date.toISOString().slice(0, 7);
+};
+const lastDayOf = (month: string) =>
+  new Date(Date.parse(`${monthAfter(month, 1)}-01T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The days [from, to] as kept periods: the months wholly inside as month rows, the days of a
+ * month cut by either end as day rows (a year is about 11 months and 30 days of rows).
+ */
+export function periodsOf(from: string | undefined, to: string | undefined): PeriodRange[] {
+  if (from !== undefined && to !== undefined && from > to) return [];
+  const firstFull = from === undefined ? undefined : from.endsWith('-01') ? from.slice(0, 7) : monthAfter(from.slice(0, 7), 1);
+  const lastFull = to === undefined ? undefined : to === lastDayOf(to.slice(0, 7)) ? to.slice(0, 7) : monthAfter(to.slice(0, 7), -1);
+  if (firstFull !== undefined && lastFull !== undefined && firstFull > lastFull) return [{ grain: 'd', from, to }];
+  const ranges: PeriodRange[] = [{ grain: 'm', from: firstFull, to: lastFull }];
+  if (from !== undefined && !from.endsWith('-01')) ranges.push({ grain: 'd', from, to: lastDayOf(from.slice(0, 7)) });
+  if (to !== undefined && to.slice(0, 7) !== lastFull) ranges.push({ grain: 'd', from: monthStart(to.slice(0, 7)), to });
+  return ranges;
 }
 
-type Bucket = { key: string; label: string; orders: Set<number>; paid: number; refunded: number };
+type Bucket = { key: string; label: string; orders: number; paid: number; refunded: number };
 
 export async function revenueReport(
   db: Db,
   input: { from?: string | undefined; to?: string | undefined; group: ReportGroup; methods: PaymentMethod[]; locale: Locale },
 ) {
-  const entries = await moneyEntriesBetween(db, rangeOf(input));
-  const buckets = new Map<string, Bucket>();
-  const add = (key: string, label: string, orderId: number, kind: string, cents: number) => {
-    const bucket = buckets.get(key) ?? { key, label, orders: new Set<number>(), paid: 0, refunded: 0 };
-    bucket.orders.add(orderId);
-    if (kind === 'refund') bucket.refunded += cents;
-    else bucket.paid += cents;
-    buckets.set(key, bucket);
-  };
-  const methodLabel = (id: string) => {
-    const method = input.methods.find((m) => m.id === id);
-    return method ? paymentMethodIn(method, input.locale).name : id;
-  };
-  const items =
-    input.group === 'course' || input.group === 'tutor'
-      ? await reportItemsOf(db, [...new Set(entries.map((e) => Number(e.order_id)))])
-      : [];
-  for (const entry of entries) {
-    const orderId = Number(entry.order_id);
-    const cents = Number(entry.usd_cents);
-    if (input.group === 'day') add(entry.recorded_at.slice(0, 10), entry.recorded_at.slice(0, 10), orderId, entry.kind, cents);
-    else if (input.group === 'month') add(entry.recorded_at.slice(0, 7), entry.recorded_at.slice(0, 7), orderId, entry.kind, cents);
-    else if (input.group === 'method') add(entry.method, methodLabel(entry.method), orderId, entry.kind, cents);
-    else {
-      const lines = items.filter((i) => Number(i.order_id) === orderId);
-      const shares = shareCents(
-        cents,
-        lines.map((l) => l.price_cents),
-      );
-      lines.forEach((line, index) => {
-        const share = shares[index]!;
-        if (input.group === 'course') {
-          const key =
-            line.kind === 'session'
-              ? 'sessions'
-              : line.kind === 'package'
-                ? 'packages'
-                : line.kind === 'plan'
-                  ? `plan:${line.code}`
-                  : `course:${line.course_id}`;
-          const label = line.kind === 'session' ? 'Sessions' : line.kind === 'package' ? 'Packages of hours' : `${line.code} ${line.title}`;
-          add(key, label, orderId, entry.kind, share);
-          return;
-        }
-        if (line.tutors.length === 0) return add('tutor:none', '—', orderId, entry.kind, share);
-        const tutorShares = shareCents(
-          share,
-          line.tutors.map(() => 1),
-        );
-        line.tutors.forEach((tutor, t) => add(`tutor:${tutor.id}`, tutor.name, orderId, entry.kind, tutorShares[t]!));
-      });
+  const { from, group } = input;
+  const byTime = group === 'day' || group === 'month';
+  const ranges =
+    group === 'day'
+      ? from && input.to && from > input.to
+        ? []
+        : [{ grain: 'd' as const, from, to: input.to }]
+      : periodsOf(from, input.to);
+  const rows = await reportTotalsIn(db, byTime ? ['all'] : ['all', group], ranges);
+  // A row's first day: a month row's is its 1st (periods sort by it: the earliest row's label first).
+  const startOf = (row: { grain: string; period: string }) => (row.grain === 'm' ? monthStart(row.period) : row.period);
+  rows.sort((a, b) => startOf(a).localeCompare(startOf(b)) || a.since.localeCompare(b.since));
+  // An order counts in a bucket at its first period there: the row whose previous entry is before the bucket's start.
+  const counted = (since: string, start: string) => since === '' || since < start;
+  const rangeStart = from ?? '';
+
+  const tutorNames =
+    group === 'tutor'
+      ? await tutorNamesOf(
+          db,
+          rows.flatMap((r) => (r.dimension === 'tutor' && r.key !== 'tutor:none' ? [Number(r.key.slice(6))] : [])),
+        )
+      : new Map<number, string>();
+  const labelOf = (key: string, stored: string) => {
+    if (group === 'method') {
+      const method = input.methods.find((m) => m.id === key);
+      return method ? paymentMethodIn(method, input.locale).name : key;
     }
+    if (group === 'tutor') return key === 'tutor:none' ? '—' : (tutorNames.get(Number(key.slice(6))) ?? `#${key.slice(6)}`);
+    return stored;
+  };
+
+  const buckets = new Map<string, Bucket>();
+  const totals = { orders: 0, paid: 0, refunded: 0 };
+  for (const row of rows) {
+    if (row.dimension === 'all') {
+      if (counted(row.since, rangeStart)) totals.orders += row.orders;
+      totals.paid += row.paid_cents;
+      totals.refunded += row.refunded_cents;
+      if (!byTime) continue;
+    }
+    const key = group === 'day' ? row.period : group === 'month' ? row.period.slice(0, 7) : row.key;
+    const start = group === 'day' ? row.period : group === 'month' ? [rangeStart, monthStart(key)].sort()[1]! : rangeStart;
+    const bucket = buckets.get(key) ?? { key, label: byTime ? key : labelOf(key, row.label), orders: 0, paid: 0, refunded: 0 };
+    if (counted(row.since, start)) bucket.orders += row.orders;
+    bucket.paid += row.paid_cents;
+    bucket.refunded += row.refunded_cents;
+    buckets.set(key, bucket);
   }
-  const rows = [...buckets.values()]
-    .sort((a, b) =>
-      input.group === 'day' || input.group === 'month' ? a.key.localeCompare(b.key) : b.paid - a.paid || a.key.localeCompare(b.key),
-    )
-    .map((b) => ({
-      key: b.key,
-      label: b.label,
-      orders: b.orders.size,
-      paid_usd: formatCents(b.paid),
-      refunded_usd: formatCents(b.refunded),
-    }));
-  const paid = entries.filter((e) => e.kind === 'payment').reduce((s, e) => s + Number(e.usd_cents), 0);
-  const refunded = entries.filter((e) => e.kind === 'refund').reduce((s, e) => s + Number(e.usd_cents), 0);
   return {
-    group: input.group,
-    from: input.from ?? null,
+    group,
+    from: from ?? null,
     to: input.to ?? null,
-    rows,
+    rows: [...buckets.values()]
+      .sort((a, b) => (byTime ? a.key.localeCompare(b.key) : b.paid - a.paid || a.key.localeCompare(b.key)))
+      .map((b) => ({ key: b.key, label: b.label, orders: b.orders, paid_usd: formatCents(b.paid), refunded_usd: formatCents(b.refunded) })),
     totals: {
-      orders: new Set(entries.map((e) => Number(e.order_id))).size,
-      paid_usd: formatCents(paid),
-      refunded_usd: formatCents(refunded),
-      net_usd: formatCents(paid - refunded),
+      orders: totals.orders,
+      paid_usd: formatCents(totals.paid),
+      refunded_usd: formatCents(totals.refunded),
+      net_usd: formatCents(totals.paid - totals.refunded),
     },
   };
 }
@@ -164,13 +159,9 @@ export function ordersCsv(db: Db, range: InstantRange): Readable {
   ];
   return csvStream(header, async function* () {
     const now = new Date().toISOString();
-    for (let after = 0; ;) {
+    for (let after: Keyset | undefined; ;) {
       const rows = await exportOrdersPage(db, range, after, BATCH);
       if (rows.length === 0) return;
-      const codes = await itemCodesOf(
-        db,
-        rows.map((r) => Number(r.id)),
-      );
       yield rows.map((row) => {
         const paid = Number(row.paid_cents ?? 0);
         const status = row.status === 'pending' && row.expires_at <= now ? 'expired' : row.status;
@@ -182,7 +173,7 @@ export function ordersCsv(db: Db, range: InstantRange): Readable {
           row.name,
           row.email,
           row.phone,
-          (codes.get(Number(row.id)) ?? []).join(' '),
+          row.item_codes ?? '',
           formatCents(row.total_cents),
           formatCents(settled),
           formatCents(Number(row.refunded_cents ?? 0)),
@@ -191,7 +182,8 @@ export function ordersCsv(db: Db, range: InstantRange): Readable {
           row.paid_at,
         ]);
       });
-      after = Number(rows[rows.length - 1]!.id);
+      const last = rows[rows.length - 1]!;
+      after = { at: last.created_at, id: Number(last.id) };
     }
   });
 }
@@ -212,7 +204,7 @@ export function paymentsCsv(db: Db, range: InstantRange): Readable {
     'recorded_by',
   ];
   return csvStream(header, async function* () {
-    for (let after = 0; ;) {
+    for (let after: Keyset | undefined; ;) {
       const rows = await exportPaymentsPage(db, range, after, BATCH);
       if (rows.length === 0) return;
       yield rows.map((row) =>
@@ -231,7 +223,8 @@ export function paymentsCsv(db: Db, range: InstantRange): Readable {
           row.recorded_by,
         ]),
       );
-      after = Number(rows[rows.length - 1]!.id);
+      const last = rows[rows.length - 1]!;
+      after = { at: last.recorded_at, id: Number(last.id) };
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
 import type { LbpRatesTable, OrderNotesTable, OrderPaymentsTable } from '../db/schema.ts';
@@ -41,6 +41,7 @@ export type NewMoneyEntry = {
   at?: string;
 };
 
+/** The ledger's row alone: money entries are appended through money/entries.ts appendMoneyEntry, which keeps the report's totals. */
 export async function insertMoneyEntry(db: Db, entry: NewMoneyEntry): Promise<MoneyEntryRow> {
   const actor = actorFields(entry.actor);
   const row = await db
@@ -185,25 +186,8 @@ export const orderAuditTrail = (db: Db, reference: string) =>
 /** Day bounds of a report: [from 00:00, to + 1 day 00:00) in UTC, as ISO text comparisons. */
 export type InstantRange = { from?: string; to?: string };
 
-/** The money entries recorded in the range, with their order's id and reference. */
-export const moneyEntriesBetween = (db: Db, range: InstantRange) =>
-  db
-    .selectFrom('order_payments')
-    .innerJoin('orders', 'orders.id', 'order_payments.order_id')
-    .select([
-      'order_payments.id',
-      'order_payments.order_id',
-      'order_payments.kind',
-      'order_payments.method',
-      'order_payments.usd_cents',
-      'order_payments.recorded_at',
-      'orders.reference',
-    ])
-    .$if(range.from !== undefined, (qb) => qb.where('order_payments.recorded_at', '>=', range.from!))
-    .$if(range.to !== undefined, (qb) => qb.where('order_payments.recorded_at', '<', range.to!))
-    .orderBy('order_payments.recorded_at')
-    .orderBy('order_payments.id')
-    .execute();
+/** Where the previous batch of an export ended: its last row's time and id. */
+export type Keyset = { at: string; id: number };
 
 /** The items of these orders with the tutors they pay: a session's tutor, a course's tutors in card order. */
 export async function reportItemsOf(db: Db, orderIds: number[]) {
@@ -263,83 +247,78 @@ export async function reportItemsOf(db: Db, orderIds: number[]) {
 }
 
 /**
- * Orders created in the range, a page at a time after `afterId` (keyset: a year of orders is read
- * in bounded batches), with what their payments and refunds add up to.
+ * Orders created in the range, a page at a time after `after` (keyset on created_at and id: each
+ * batch is a range of orders_created_index, however long the range), with their buyer and what
+ * their payments and refunds add up to and their item codes as scalar subqueries: per row an index look-up, never a
+ * join the planner could hash over every user or payment.
  */
-export function exportOrdersPage(db: Db, range: InstantRange, afterId: number, limit: number) {
+export function exportOrdersPage(db: Db, range: InstantRange, after: Keyset | undefined, limit: number) {
   return db
     .selectFrom('orders')
-    .leftJoin('users', 'users.id', 'orders.user_id')
-    .select([
-      'orders.id',
-      'orders.reference',
-      'orders.created_at',
-      'orders.status',
-      'orders.expires_at',
-      'orders.total_cents',
-      'orders.paid_at',
-      'orders.receipt_number',
-      'orders.phone',
-      'users.email',
-      'users.name',
-      (eb) =>
+    .select((eb) => {
+      const ledgerSum = (kind: 'payment' | 'refund') =>
         eb
           .selectFrom('order_payments as p')
           .select((sub) => sub.fn.sum<number | string>('p.usd_cents').as('s'))
           .whereRef('p.order_id', '=', 'orders.id')
-          .where('p.kind', '=', 'payment')
-          .as('paid_cents'),
-      (eb) =>
-        eb
-          .selectFrom('order_payments as p')
-          .select((sub) => sub.fn.sum<number | string>('p.usd_cents').as('s'))
-          .whereRef('p.order_id', '=', 'orders.id')
-          .where('p.kind', '=', 'refund')
-          .as('refunded_cents'),
-    ])
+          .where('p.kind', '=', kind);
+      const buyer = (column: 'email' | 'name') =>
+        eb.selectFrom('users').select(`users.${column}`).whereRef('users.id', '=', 'orders.user_id').$asScalar();
+      return [
+        'orders.id',
+        'orders.reference',
+        'orders.created_at',
+        'orders.status',
+        'orders.expires_at',
+        'orders.total_cents',
+        'orders.paid_at',
+        'orders.receipt_number',
+        'orders.phone',
+        buyer('email').as('email'),
+        buyer('name').as('name'),
+        ledgerSum('payment').as('paid_cents'),
+        ledgerSum('refund').as('refunded_cents'),
+        // Its item codes in order, one text (string_agg ... order by: PostgreSQL, and SQLite since 3.44).
+        sql<string | null>`(select string_agg(i.code, ' ' order by i.id) from order_items i where i.order_id = orders.id)`.as('item_codes'),
+      ];
+    })
     .$if(range.from !== undefined, (qb) => qb.where('orders.created_at', '>=', range.from!))
     .$if(range.to !== undefined, (qb) => qb.where('orders.created_at', '<', range.to!))
-    .where('orders.id', '>', afterId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('orders.created_at', 'orders.id'), '>', eb.tuple(after!.at, after!.id))),
+    )
+    .orderBy('orders.created_at')
     .orderBy('orders.id')
     .limit(limit)
     .execute();
 }
 
-/** The item codes of these orders, by order id. */
-export async function itemCodesOf(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
-  const rows = orderIds.length
-    ? await db
-        .selectFrom('order_items')
-        .select(['order_id', 'code'])
-        .where('order_id', 'in', orderIds)
-        .orderBy('order_id')
-        .orderBy('id')
-        .execute()
-    : [];
-  const byOrder = new Map<number, string[]>();
-  for (const row of rows) byOrder.set(Number(row.order_id), [...(byOrder.get(Number(row.order_id)) ?? []), row.code]);
-  return byOrder;
-}
-
-/** Money entries recorded in the range, a page at a time after `afterId`. */
+/**
+ * Money entries recorded in the range, a page at a time after `after` (keyset on
+ * order_payments_recorded_index), each with its order's reference (a scalar look-up by id).
+ */
 export async function exportPaymentsPage(
   db: Db,
   range: InstantRange,
-  afterId: number,
+  after: Keyset | undefined,
   limit: number,
 ): Promise<Array<MoneyEntryRow & { reference: string }>> {
   const rows = await db
     .selectFrom('order_payments')
-    .innerJoin('orders', 'orders.id', 'order_payments.order_id')
     .selectAll('order_payments')
-    .select('orders.reference')
+    .select((eb) =>
+      eb.selectFrom('orders').select('orders.reference').whereRef('orders.id', '=', 'order_payments.order_id').$asScalar().as('reference'),
+    )
     .$if(range.from !== undefined, (qb) => qb.where('order_payments.recorded_at', '>=', range.from!))
     .$if(range.to !== undefined, (qb) => qb.where('order_payments.recorded_at', '<', range.to!))
-    .where('order_payments.id', '>', afterId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('order_payments.recorded_at', 'order_payments.id'), '>', eb.tuple(after!.at, after!.id))),
+    )
+    .orderBy('order_payments.recorded_at')
     .orderBy('order_payments.id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
+  return rows.map((row) => ({ ...row, amount: Number(row.amount), reference: row.reference ?? '' }));
 }
 
 /**

@@ -7,7 +7,8 @@ import { presentAdminOrder } from '../../presenters/admin.ts';
 import { findOrderForAdmin, listOrdersForAdmin } from '../../repositories/admin-orders.ts';
 import { recordAudit } from '../../repositories/audit-log.ts';
 import { transitionOrder } from '../../repositories/orders.ts';
-import { insertMoneyEntry, ledgerTotals, lockOrder } from '../../repositories/payments.ts';
+import { ledgerTotals, lockOrder } from '../../repositories/payments.ts';
+import { appendMoneyEntry } from '../../money/entries.ts';
 import { cancelBookingIn } from '../../bookings/service.ts';
 import { checkMethod, settleOrderIn } from '../../money/ledger.ts';
 import { orderCancelledEmail } from '../../mail/order-templates.ts';
@@ -52,7 +53,7 @@ export default async function adminOrderRoutes(app: FastifyInstance) {
       const balance = Math.max(0, locked.total_cents - paidCents);
       const entry =
         balance > 0
-          ? await insertMoneyEntry(trx, {
+          ? await appendMoneyEntry(trx, {
               orderId: Number(locked.id),
               kind: 'payment',
               method,
