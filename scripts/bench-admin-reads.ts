@@ -1,9 +1,10 @@
 /**
- * `node scripts/bench-admin-reads.ts [--schema darsak087_seeded] [--empty darsak087_empty] [--runs 40]`
+ * `node scripts/bench-admin-reads.ts [--schema darsak087_seeded] [--empty darsak087_empty] [--runs 40] [--match reports]`
  * (PostgreSQL, BENCH_DATABASE_URL or the test database): p50 of every back-office read, one at a
  * time, on an empty schema and on one holding the scale data set (seed it first with
  * `DATABASE_URL=...search_path=<schema> npm run seed:scale`). The figures of decision 087.
- * One request at a time: the latency of the read itself, not of a queue.
+ * One request at a time: the latency of the read itself, not of a queue. `--match` keeps the reads
+ * whose path contains it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,10 @@ const READS = [
   '/api/admin/tutors',
   `/api/admin/reports/revenue?from=${day(30 * 86_400_000)}&to=${day(0)}&group=day`,
   `/api/admin/reports/revenue?from=${day(365 * 86_400_000)}&to=${day(0)}&group=month`,
-];
+  `/api/admin/reports/revenue?from=${day(365 * 86_400_000)}&to=${day(0)}&group=method`,
+  `/api/admin/reports/revenue?from=${day(365 * 86_400_000)}&to=${day(0)}&group=course`,
+  `/api/admin/reports/revenue?from=${day(365 * 86_400_000)}&to=${day(0)}&group=tutor`,
+].filter((path) => path.includes(arg('--match', '')));
 
 const schemaUrl = (schema: string) => {
   const url = new URL(base);
