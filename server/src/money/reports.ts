@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { formatCents, formatMinor, paymentMethodIn, type Locale, type PaymentMethod, type ReportGroup } from '@darsak/common';
 import type { Db } from '../db/index.ts';
-import { exportOrdersPage, exportPaymentsPage, type InstantRange, type Keyset } from '../repositories/payments.ts';
+import { anyMoneyEntryBetween, exportOrdersPage, exportPaymentsPage, type InstantRange, type Keyset } from '../repositories/payments.ts';
 import { reportTotalsIn, tutorNamesOf, type PeriodRange } from '../repositories/report-totals.ts';
 import { monthStart } from './kept-totals.ts';
 
@@ -30,18 +30,38 @@ const monthAfter = (month: string, by: number) => {
 const lastDayOf = (month: string) =>
   new Date(Date.parse(`${monthAfter(month, 1)}-01T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
 
+const dayAfter = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00.000Z`) + by * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * The days [from, to] as kept periods: the months wholly inside as month rows, the days of a
- * month cut by either end as day rows (a year is about 11 months and 30 days of rows).
+ * month cut by either end as day rows (a year is about 11 months and 30 days of rows). A cut
+ * month whose cut-off days hold no entry (`quiet`, one probe of the ledger's time index: the
+ * month a range ending today is in) is read as its month row: the same entries, the same counts.
  */
-export function periodsOf(from: string | undefined, to: string | undefined): PeriodRange[] {
+export async function periodsOf(
+  from: string | undefined,
+  to: string | undefined,
+  quiet: (fromDay: string, toDay: string) => Promise<boolean>,
+): Promise<PeriodRange[]> {
   if (from !== undefined && to !== undefined && from > to) return [];
-  const firstFull = from === undefined ? undefined : from.endsWith('-01') ? from.slice(0, 7) : monthAfter(from.slice(0, 7), 1);
-  const lastFull = to === undefined ? undefined : to === lastDayOf(to.slice(0, 7)) ? to.slice(0, 7) : monthAfter(to.slice(0, 7), -1);
-  if (firstFull !== undefined && lastFull !== undefined && firstFull > lastFull) return [{ grain: 'd', from, to }];
-  const ranges: PeriodRange[] = [{ grain: 'm', from: firstFull, to: lastFull }];
-  if (from !== undefined && !from.endsWith('-01')) ranges.push({ grain: 'd', from, to: lastDayOf(from.slice(0, 7)) });
-  if (to !== undefined && to.slice(0, 7) !== lastFull) ranges.push({ grain: 'd', from: monthStart(to.slice(0, 7)), to });
+  const fromMonth = from?.slice(0, 7);
+  const toMonth = to?.slice(0, 7);
+  const first =
+    from === undefined || fromMonth === undefined
+      ? undefined
+      : from.endsWith('-01') || (await quiet(monthStart(fromMonth), dayAfter(from, -1)))
+        ? fromMonth
+        : monthAfter(fromMonth, 1);
+  const last =
+    to === undefined || toMonth === undefined
+      ? undefined
+      : to === lastDayOf(toMonth) || (await quiet(dayAfter(to, 1), lastDayOf(toMonth)))
+        ? toMonth
+        : monthAfter(toMonth, -1);
+  if (first !== undefined && last !== undefined && first > last) return [{ grain: 'd', from, to }];
+  const ranges: PeriodRange[] = [{ grain: 'm', from: first, to: last }];
+  if (from !== undefined && fromMonth !== first) ranges.push({ grain: 'd', from, to: lastDayOf(fromMonth!) });
+  if (to !== undefined && toMonth !== last) ranges.push({ grain: 'd', from: monthStart(toMonth!), to });
   return ranges;
 }
 
@@ -58,7 +78,11 @@ export async function revenueReport(
       ? from && input.to && from > input.to
         ? []
         : [{ grain: 'd' as const, from, to: input.to }]
-      : periodsOf(from, input.to);
+      : await periodsOf(
+          from,
+          input.to,
+          async (fromDay, toDay) => !(await anyMoneyEntryBetween(db, rangeOf({ from: fromDay, to: toDay }) as Required<InstantRange>)),
+        );
   const rows = await reportTotalsIn(db, byTime ? ['all'] : ['all', group], ranges);
   // A row's first day: a month row's is its 1st (periods sort by it: the earliest row's label first).
   const startOf = (row: { grain: string; period: string }) => (row.grain === 'm' ? monthStart(row.period) : row.period);

@@ -186,6 +186,18 @@ export const orderAuditTrail = (db: Db, reference: string) =>
 /** Day bounds of a report: [from 00:00, to + 1 day 00:00) in UTC, as ISO text comparisons. */
 export type InstantRange = { from?: string; to?: string };
 
+/** Whether any money entry was recorded in the range (one probe of order_payments_recorded_index). */
+export async function anyMoneyEntryBetween(db: Db, range: Required<InstantRange>): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_payments')
+    .select('id')
+    .where('recorded_at', '>=', range.from)
+    .where('recorded_at', '<', range.to)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Where the previous batch of an export ended: its last row's time and id. */
 export type Keyset = { at: string; id: number };
 

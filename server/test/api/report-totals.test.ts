@@ -253,12 +253,15 @@ describe('the revenue report from kept totals', () => {
       '2026-02-01',
       '2026-02-28',
       '2026-03-05',
+      '2026-03-20',
     ];
     const ranges: Array<{ from?: string; to?: string }> = [
       {},
       { from: '2026-01-01' },
       { to: '2026-02-14' },
       { from: '2026-03-10', to: '2026-01-02' }, // backwards: nothing
+      { from: '2025-12-20', to: '2026-03-20' }, // nothing before the first day nor after the last: month rows at both ends
+      { from: '2026-01-17', to: '2026-02-10' },
       ...Array.from({ length: 14 }, () => {
         const [a, b] = [pick(days), pick(days)].sort();
         return { from: a, to: b };
