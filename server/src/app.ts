@@ -18,6 +18,7 @@ import { seedDatabase } from './db/seeds/index.ts';
 import { seedLbpRate } from './repositories/payments.ts';
 import { bookingHoldsJob } from './jobs/booking-holds.ts';
 import { orderExpiryJob } from './jobs/order-expiry.ts';
+import { reportTotalsCatchUpJob } from './jobs/report-totals-catch-up.ts';
 import { sessionRemindersJob } from './jobs/session-reminders.ts';
 import { rateLimiterPlugin } from './lib/limits/rate-limiter.ts';
 import { accessLineWriter, responseMs, type AccessLineWriter } from './lib/http/access-line.ts';
@@ -275,6 +276,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(orderExpiryJob);
   await app.register(bookingHoldsJob);
   await app.register(sessionRemindersJob);
+  await app.register(reportTotalsCatchUpJob);
   await app.register(catalogueFreshness);
 
   await registerRoutes(app);

@@ -169,6 +169,8 @@ export type OrderPaymentsTable = {
   recorded_at: string;
   recorded_by_id: number | null;
   recorded_by: string;
+  /** 1 once the revenue report's kept totals hold the entry; null until then (migration 020). */
+  in_report_totals: ColumnType<number | null, number | null | undefined, number>;
 };
 
 export type ReceiptCountersTable = { year: number; last: number };

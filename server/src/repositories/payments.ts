@@ -62,10 +62,41 @@ export async function insertMoneyEntry(db: Db, entry: NewMoneyEntry): Promise<Mo
       recorded_at: entry.at ?? nowIso(),
       recorded_by_id: actor.id,
       recorded_by: actor.name,
+      // Written in the transaction that adds it to the report's totals (money/entries.ts).
+      in_report_totals: 1,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, amount: Number(row.amount) };
+}
+
+/** Up to `limit` entries the report's totals do not hold yet (recorded by a previous release), oldest first. */
+export async function entriesOutsideTotals(db: Db, limit: number): Promise<Array<{ id: number; order_id: number }>> {
+  const rows = await db
+    .selectFrom('order_payments')
+    .select(['id', 'order_id'])
+    .where('in_report_totals', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: Number(row.id), order_id: Number(row.order_id) }));
+}
+
+/** Marks an entry as held by the totals; false when it already was (another instance counted it first). */
+export async function markInReportTotals(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('order_payments')
+    .set({ in_report_totals: 1 })
+    .where('id', '=', id)
+    .where('in_report_totals', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The order's row by id, held until the transaction ends (as lockOrder). */
+export async function lockOrderById(db: Db, id: number): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return isPostgres(db as never) ? query.forUpdate().executeTakeFirst() : query.executeTakeFirst();
 }
 
 /** The order's entries, oldest first. */

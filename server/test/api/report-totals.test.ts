@@ -2,7 +2,7 @@ import { formatCents, paymentMethodIn, type ReportGroup } from '@darsak/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/index.ts';
 import { rebuildReportTotals } from '../../src/db/migrations/020-report-totals.ts';
-import { appendMoneyEntry } from '../../src/money/entries.ts';
+import { appendMoneyEntry, countEntriesOutsideTotals } from '../../src/money/entries.ts';
 import { revenueReport, shareCents } from '../../src/money/reports.ts';
 import { exportOrdersPage, exportPaymentsPage, reportItemsOf } from '../../src/repositories/payments.ts';
 import { startTestServer, type TestServer } from '../helpers/app.ts';
@@ -318,6 +318,59 @@ describe('the revenue report from kept totals', () => {
     // What the concurrent writes kept is what the ledger, read again in time order, gives.
     const kept = await keptRows();
     await rebuildReportTotals(server.app.db as never);
+    expect(await keptRows()).toEqual(kept);
+  });
+  it('adds entries a previous release recorded without the totals, once, however many instances catch up at once', async () => {
+    const db = server.app.db;
+    const admin = await signedInClient(server, { role: 'admin' });
+    const [first, second] = await Promise.all([
+      placeOrder(new TestClient(server.url), [2]),
+      placeOrder(new TestClient(server.url), [4, 5]),
+    ]);
+    const paid = await admin.client.post(`/api/admin/orders/${first!.reference}/payments`, {
+      method: 'cash',
+      amount: Math.floor(Number(first!.total) / 2),
+      currency: 'USD',
+    });
+    expect(paid.status).toBe(201);
+    // What an instance of the previous release writes: the ledger's row alone (no in_report_totals, no totals).
+    const orderOf = async (reference: string) =>
+      Number((await db.selectFrom('orders').select('id').where('reference', '=', reference).executeTakeFirstOrThrow()).id);
+    const old = (orderId: number, method: string, cents: number, at: string) =>
+      db
+        .insertInto('order_payments')
+        .values({
+          order_id: orderId,
+          kind: 'payment',
+          method,
+          amount: cents,
+          currency: 'USD',
+          rate: null,
+          usd_cents: cents,
+          receipt_number: null,
+          note: null,
+          proof_path: null,
+          proof_mime: null,
+          proof_name: null,
+          recorded_at: at,
+          recorded_by_id: null,
+          recorded_by: 'previous release',
+        })
+        .execute();
+    const now = Date.now();
+    await old(await orderOf(first!.reference), 'whish', 500, new Date(now + 1_000).toISOString());
+    await old(await orderOf(second!.reference), 'omt', 700, new Date(now + 2_000).toISOString());
+    const today = new Date(now).toISOString().slice(0, 10);
+    const missing = await report({ from: today, to: today, group: 'method' });
+    expect(missing).not.toEqual(await ledgerReport(db, { from: today, to: today, group: 'method' }));
+
+    const added = await Promise.all([countEntriesOutsideTotals(db), countEntriesOutsideTotals(db), countEntriesOutsideTotals(db)]);
+    expect(added.reduce((sum, n) => sum + n, 0)).toBe(2);
+    expect(await countEntriesOutsideTotals(db)).toBe(0);
+    for (const group of GROUPS)
+      expect(await report({ from: today, to: today, group })).toEqual(await ledgerReport(db, { from: today, to: today, group }));
+    const kept = await keptRows();
+    await rebuildReportTotals(db as never);
     expect(await keptRows()).toEqual(kept);
   });
 });

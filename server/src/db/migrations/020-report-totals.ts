@@ -8,6 +8,11 @@ import { keptTotalsOf, mergeKept, type KeptTotal, type ReportLine } from '../../
  * hundred rows by its primary key instead of every payment with its order. Expand only.
  * The table is filled here from the ledger as it stands (`rebuildReportTotals`, also run by the
  * scale seed, which writes its entries with SQL).
+ *
+ * order_payments.in_report_totals (1: counted) marks the entries the totals hold. During a
+ * rolling deploy the previous release records money without the totals (decision 082: it runs
+ * against this schema), and this migration's rebuild may run while it does: those entries stay
+ * unmarked, and every instance's catch-up job (jobs/report-totals-catch-up.ts) adds them.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,10 +28,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('refunded_cents', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('report_totals_pk', ['dimension', 'grain', 'period', 'key', 'since'])
     .execute();
+  await db.schema.alterTable('order_payments').addColumn('in_report_totals', 'integer').execute();
+  // The few entries outside the totals, found without reading the ledger.
+  await db.schema
+    .createIndex('order_payments_outside_totals_index')
+    .on('order_payments')
+    .column('id')
+    .where(sql.ref('in_report_totals'), 'is', null)
+    .execute();
   await rebuildReportTotals(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('order_payments_outside_totals_index').execute();
+  await db.schema.alterTable('order_payments').dropColumn('in_report_totals').execute();
   await db.schema.dropTable('report_totals').execute();
 }
 
@@ -81,10 +96,12 @@ async function linesOf(db: Kysely<unknown>, orderIds: number[]): Promise<Map<num
 /**
  * Empties report_totals and fills it from the whole ledger, entry by entry in the order they were
  * recorded, exactly as the ledger's writes would have (bounded batches of the ledger; the totals
- * themselves are small). Run it with no money being recorded meanwhile (a migration, a seed).
+ * themselves are small), and marks the entries it read as counted. An entry recorded meanwhile
+ * by an instance of the previous release stays unmarked: the catch-up job adds it.
  */
 export async function rebuildReportTotals(db: Kysely<unknown>): Promise<number> {
   const kept = new Map<string, KeptTotal>();
+  const counted: number[] = [];
   const earlier = new Map<number, Array<{ recorded_at: string; method: string }>>();
   for (let after: EntryRow | undefined; ;) {
     const { rows: entries } = await sql<EntryRow>`select id, order_id, kind, method, usd_cents, recorded_at from order_payments
@@ -97,6 +114,7 @@ export async function rebuildReportTotals(db: Kysely<unknown>): Promise<number> 
       const before = earlier.get(orderId) ?? [];
       for (const total of keptTotalsOf(entry, before, lines.get(orderId) ?? [])) mergeKept(kept, total);
       earlier.set(orderId, [...before, { recorded_at: entry.recorded_at, method: entry.method }]);
+      counted.push(Number(entry.id));
     }
     after = entries[entries.length - 1];
   }
@@ -107,5 +125,7 @@ export async function rebuildReportTotals(db: Kysely<unknown>): Promise<number> 
       .insertInto('report_totals' as never)
       .values(rows.slice(i, i + 500) as never)
       .execute();
+  for (let i = 0; i < counted.length; i += 1000)
+    await sql`update order_payments set in_report_totals = 1 where id in (${sql.join(counted.slice(i, i + 1000))})`.execute(db);
   return rows.length;
 }

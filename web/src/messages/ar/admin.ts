@@ -185,7 +185,12 @@ export const admin = {
     jobsTitle: 'المهام المجدولة',
     timesNote: 'الأوقات بتوقيت بيروت.',
     job: 'المهمة',
-    jobNames: { orderExpiry: 'انتهاء صلاحية الطلبات', sessionReminders: 'تذكيرات الجلسات', holdExpiry: 'انتهاء حجز المواعيد المؤقت' },
+    jobNames: {
+      orderExpiry: 'انتهاء صلاحية الطلبات',
+      sessionReminders: 'تذكيرات الجلسات',
+      holdExpiry: 'انتهاء حجز المواعيد المؤقت',
+      reportTotals: 'مجاميع تقرير الإيرادات',
+    },
     started: 'بدء آخر تشغيل',
     finished: 'الانتهاء',
     outcome: 'النتيجة',

@@ -183,7 +183,12 @@ export const admin = {
     jobsTitle: 'Scheduled jobs',
     timesNote: 'Times are Beirut time.',
     job: 'Job',
-    jobNames: { orderExpiry: 'Order expiry', sessionReminders: 'Session reminders', holdExpiry: 'Session hold expiry' },
+    jobNames: {
+      orderExpiry: 'Order expiry',
+      sessionReminders: 'Session reminders',
+      holdExpiry: 'Session hold expiry',
+      reportTotals: 'Revenue report totals',
+    },
     started: 'Last run started',
     finished: 'Finished',
     outcome: 'Result',

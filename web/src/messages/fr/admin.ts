@@ -190,6 +190,7 @@ export const admin = {
       orderExpiry: 'Expiration des commandes',
       sessionReminders: 'Rappels de séances',
       holdExpiry: 'Expiration des créneaux réservés',
+      reportTotals: 'Totaux du rapport de revenus',
     },
     started: 'Dernier lancement',
     finished: 'Fin',

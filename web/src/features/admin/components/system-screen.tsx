@@ -20,6 +20,7 @@ const JOB_NAMES: Record<string, keyof typeof messages.admin.system.jobNames> = {
   'order expiry': 'orderExpiry',
   'session reminders': 'sessionReminders',
   'session hold expiry': 'holdExpiry',
+  'report totals catch-up': 'reportTotals',
 };
 
 /** Product names, the same in every language (kept out of the translated texts). */
