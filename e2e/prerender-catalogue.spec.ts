@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { consoleProblems, hydrated, isServedNode, keepServedNode } from './support/hydration.ts';
 import { PHONE } from './support/public.ts';
 
 /**
@@ -18,9 +19,6 @@ const ROUTES: Array<[path: string, content: (page: Page) => ReturnType<Page['loc
   ['/courses/1/1', (page) => page.locator('.course-card')],
 ];
 
-const hydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
-
 for (const locale of ['en', 'ar'] as const) {
   test(`the catalogue routes in ${locale}: painted before the app runs, hydrated without a warning, then the cards`, async ({
     page,
@@ -28,21 +26,8 @@ for (const locale of ['en', 'ar'] as const) {
   }) => {
     test.setTimeout(120_000);
     await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    // The layout node as the HTML parser made it, before any script ran.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __served?: Element | null };
-      const observer = new MutationObserver(() => {
-        w.__served ??= document.querySelector('#root > .layout');
-        if (w.__served) observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    const messages = consoleProblems(page);
+    await keepServedNode(page, '#root > .layout');
     // The app's entry waits until the page has been looked at without it.
     let release!: () => void;
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
@@ -63,10 +48,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect.poll(() => hydrated(page), { message: path }).toBe(true);
       await expect(page.locator('.page-loader'), path).toHaveCount(0);
       await expect(content(page).first(), path).toBeVisible();
-      const same = await page.evaluate(
-        () => document.querySelector('#root > .layout') === (window as unknown as { __served?: Element }).__served,
-      );
-      expect(same, `${path}: hydrated, not rendered again`).toBe(true);
+      expect(await isServedNode(page, '#root > .layout'), `${path}: hydrated, not rendered again`).toBe(true);
       expect(messages, path).toEqual([]);
       release = undefined as unknown as () => void;
     }

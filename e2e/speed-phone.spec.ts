@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { consoleProblems, hydrated, isServedNode, keepServedNode } from './support/hydration.ts';
 import { PHONE } from './support/public.ts';
 
 /**
@@ -91,22 +92,8 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
   }) => {
     test.setTimeout(90_000);
     await page.context().addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      // Playwright's own note when the config blocks the app's service worker (decision 083) is no hydration warning.
-      if (message.text() === 'Service Worker registration blocked by Playwright') return;
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
-    // The heading node as the HTML parser made it, before any script ran.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __served?: Element | null };
-      const observer = new MutationObserver(() => {
-        w.__served ??= document.querySelector('#root h1');
-        if (w.__served) observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    const messages = consoleProblems(page);
+    await keepServedNode(page, '#root h1');
 
     for (const path of PRERENDERED) {
       const served = await (await request.get(path, { headers: { Cookie: `locale=${locale}` } })).text();
@@ -116,15 +103,10 @@ for (const locale of ['en', 'fr', 'ar'] as const) {
       expect(heading, `${path}: a main heading in the served HTML`).toBeTruthy();
 
       await page.goto(path);
-      await expect
-        .poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer'))), {
-          message: path,
-        })
-        .toBe(true);
+      await expect.poll(() => hydrated(page), { message: path }).toBe(true);
       await page.waitForTimeout(300);
       await expect(page.getByRole('heading', { level: 1 }).first(), path).toHaveText(decode(heading!));
-      const same = await page.evaluate(() => document.querySelector('#root h1') === (window as unknown as { __served?: Element }).__served);
-      expect(same, `${path}: hydrated, not rendered again`).toBe(true);
+      expect(await isServedNode(page, '#root h1'), `${path}: hydrated, not rendered again`).toBe(true);
       expect(messages, path).toEqual([]);
     }
   });
