@@ -40,8 +40,13 @@ for (const locale of ['en', 'ar'] as const) {
       const root = page.locator('#root');
       await expect(root, path).toHaveAttribute('data-prerendered-path', path);
       // Without the app: the loader routes show their loader, a course its title.
-      if (path === '/courses/1/1') await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      else await expect(page.locator('.page-loader'), path).toBeVisible();
+      if (path === '/courses/1/1') {
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        // A tap on share before the app runs shares the whole address, in the page's language.
+        const href = (await page.locator('a[href^="https://wa.me/?text="]').getAttribute('href'))!;
+        const text = new URL(href).searchParams.get('text')!;
+        expect(text.slice(text.lastIndexOf(' ') + 1)).toBe(`${new URL(baseURL!).origin}${path}${locale === 'en' ? '' : `?lang=${locale}`}`);
+      } else await expect(page.locator('.page-loader'), path).toBeVisible();
       expect(await hydrated(page), path).toBe(false);
       await expect.poll(() => typeof release === 'function', { message: path }).toBe(true);
       release();

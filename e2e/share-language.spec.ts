@@ -9,8 +9,8 @@ test('a link shared in French previews in French', async ({ page, request }) => 
   await page.goto('/courses/2/24');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   const share = page.locator('a[href^="https://wa.me/?text="]');
-  // A prerendered course page's first render knows neither the origin nor the reader's language:
-  // the link gains both once the app has started (share-button.tsx).
+  // The page's language is the stored one, which only the app knows: the server's page (English)
+  // gets the French link once the app has started.
   await expect(share).toHaveAttribute('href', /%20https?%3A%2F%2F.+%3Flang%3Dfr$/);
   const text = new URL((await share.getAttribute('href'))!).searchParams.get('text')!;
   const link = new URL(text.slice(text.lastIndexOf(' ') + 1));

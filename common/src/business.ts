@@ -16,6 +16,12 @@ export const localizedText = (text: LocalizedText, locale: Locale): string =>
  * used when nothing is configured (development, tests).
  */
 export type BusinessSettings = {
+  /**
+   * APP_URL's origin: where the links a visitor shares point (share buttons, the order page in
+   * the chat message). The server knows it, so a prerendered page carries the absolute link
+   * before the app starts; without it (Vite's dev server, tests) the page's own origin.
+   */
+  appUrl?: string;
   whatsappNumber: string; // international format, digits only, as wa.me expects
   infoEmail: string;
   social: { facebook: string; instagram: string; linkedin: string };

@@ -397,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devMailbox: e.DEV_MAILBOX === 'true',
     booking: { minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS, holdMinutes: e.BOOKING_HOLD_MINUTES, cancelHours: e.BOOKING_CANCEL_HOURS },
     business: {
+      appUrl: appOrigin,
       whatsappNumber: e.WHATSAPP_NUMBER,
       infoEmail: e.INFO_EMAIL,
       social: { facebook: e.FACEBOOK_URL, instagram: e.INSTAGRAM_URL, linkedin: e.LINKEDIN_URL },

@@ -166,6 +166,14 @@ describe('prerendered catalogue routes', () => {
     expect(again?.emptyCart).toBe(true);
   });
 
+  it("links the course's share button to the address to share before the app starts: APP_URL's origin, the page's language", async () => {
+    const settings = { ...DEFAULT_BUSINESS_SETTINGS, appUrl: 'https://darsak.example' };
+    const fr = await renderCataloguePage('/courses/1/1', 'fr', settings, { ...seedCatalogue(), locale: 'fr' });
+    expect(fr?.html).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*%20https%3A%2F%2Fdarsak\.example%2Fcourses%2F1%2F1%3Flang%3Dfr"/);
+    const en = await renderCataloguePage('/courses/1/1', 'en', settings, seedCatalogue());
+    expect(en?.html).toMatch(/href="https:\/\/wa\.me\/\?text=[^"]*%20https%3A%2F%2Fdarsak\.example%2Fcourses%2F1%2F1"/);
+  });
+
   it.each(['/courses/999', '/courses/01', '/courses/1/999', '/courses/2/1', '/login'])(
     'draws nothing for %s (the plain page)',
     async (path) => {

@@ -28,9 +28,12 @@ export const business: BusinessSettings = readSettings();
  * settings here before rendering, the same values it embeds in the page for the client.
  */
 export function setBusinessSettings(value: Partial<BusinessSettings>): void {
-  // hoursText words the hours it came with: none unless given again.
-  Object.assign(business, { hoursText: undefined }, withDefaults(value));
+  // hoursText words the hours it came with, appUrl is the server's: none unless given again.
+  Object.assign(business, { hoursText: undefined, appUrl: undefined }, withDefaults(value));
 }
+
+/** The origin the links a visitor shares point at: APP_URL's, as the server says, else this page's. */
+export const appOrigin = (): string => business.appUrl ?? (typeof location === 'undefined' ? '' : location.origin);
 
 /** A WhatsApp chat link with a prefilled message (none when the message is empty). */
 export const chatLink = (message: string) =>

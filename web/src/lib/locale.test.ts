@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setBusinessSettings } from '@/config/business';
 import { initialLocale, linkLocale, shareUrl } from './locale';
 
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -22,5 +23,15 @@ describe('the language of a shared link', () => {
     expect(shareUrl('/courses/2/24', 'en')).toBe(`${location.origin}/courses/2/24`);
     expect(shareUrl('/courses/2/24', 'fr')).toBe(`${location.origin}/courses/2/24?lang=fr`);
     expect(shareUrl('/courses/2/24', 'ar')).toBe(`${location.origin}/courses/2/24?lang=ar`);
+  });
+
+  it("points at APP_URL's origin when the server names it (the page may be opened at another address)", () => {
+    try {
+      setBusinessSettings({ appUrl: 'https://darsak.example' });
+      expect(shareUrl('/courses/2/24', 'fr')).toBe('https://darsak.example/courses/2/24?lang=fr');
+    } finally {
+      setBusinessSettings({});
+    }
+    expect(shareUrl('/courses/2/24', 'en')).toBe(`${location.origin}/courses/2/24`);
   });
 });

@@ -1,3 +1,4 @@
+import { appOrigin } from '@/config/business';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, localeDir, matchLocale, type Locale } from '@darsak/common';
 
 /** The visitor's own choice on this device (localStorage `locale`), if any. */
@@ -50,7 +51,7 @@ export const initialLocale = (): Locale => storedLocale() ?? linkLocale() ?? mat
  * crawler sends no language of its own, so without ?lang a preview is in English.
  */
 export const shareUrl = (path: string, language: Locale): string =>
-  `${location.origin}${path}${language === DEFAULT_LOCALE ? '' : `?lang=${language}`}`;
+  `${appOrigin()}${path}${language === DEFAULT_LOCALE ? '' : `?lang=${language}`}`;
 
 /** <html lang dir> follow the active language. */
 export function applyDocumentLocale(locale: Locale): void {

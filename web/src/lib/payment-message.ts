@@ -1,4 +1,4 @@
-import { chatLink } from '@/config/business';
+import { appOrigin, chatLink } from '@/config/business';
 import { paths } from '@/config/paths';
 import { format, formatPrice, messages } from '@/lib/i18n';
 import { courseTitle } from '@/lib/localize-content';
@@ -26,7 +26,7 @@ export function paymentMessage(order: PricedOrder): string {
     format(t.messageTotal, { total: formatPrice(order.total, 'total') }),
     format(messages.orders.messageReference, { reference: order.reference }),
     // The order page's address (issue 21): the operator and the student both reach the order from the chat.
-    format(messages.orders.messageOrderPage, { url: `${window.location.origin}${paths.order.href(order.reference)}` }),
+    format(messages.orders.messageOrderPage, { url: `${appOrigin()}${paths.order.href(order.reference)}` }),
   ].join('\n');
 }
 

@@ -14,11 +14,12 @@ export const whatsAppShareLink = (text: string, url: string) => `https://wa.me/?
  */
 export function ShareButton({ title, text, path }: Props) {
   const t = messages.coursePage;
-  // The prerendered page (decision 083, amended) knows neither the browser's share sheet nor its
-  // origin: both are read once hydrated, the first render matching the server's.
+  // The link is the same on the server and in the browser (APP_URL's origin, the page's language):
+  // a prerendered page (decision 083, amended) shares the right address before the app starts.
+  // Only the browser knows its share sheet: the button replaces the link once hydrated.
   const hydrated = useHydrated();
   const canShare = hydrated && typeof navigator.share === 'function';
-  const url = hydrated ? shareUrl(path, locale) : path;
+  const url = shareUrl(path, locale);
   if (!canShare) {
     return (
       <a className="btn btn-secondary" href={whatsAppShareLink(text, url)} target="_blank" rel="noopener noreferrer">
