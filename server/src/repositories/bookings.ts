@@ -1,8 +1,8 @@
 import type { Locale } from '@darsak/common';
 import type { BookingStatus } from '@darsak/common/contracts';
-import { sql, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/index.ts';
-import type { BookingsTable, StoredBookingStatus } from '../db/schema.ts';
+import type { BookingsTable, Database, StoredBookingStatus } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import type { ApiErrorCode } from '@darsak/common';
 import { utcIso } from '../lib/time/beirut.ts';
@@ -112,38 +112,54 @@ export async function listBookingsForAdmin(
   page: { limit: number; offset: number },
 ): Promise<{ rows: BookingDetail[] } & CappedTotal> {
   const { now } = filter;
-  const query = detailQuery(db)
-    .where('bookings.start_at', '>=', filter.from)
-    .where('bookings.start_at', '<', filter.to)
-    .$if(filter.tutorId !== undefined, (qb) => qb.where('bookings.tutor_id', '=', filter.tutorId!))
-    .$if(filter.status !== undefined, (qb) =>
-      qb.where((eb) => {
-        switch (filter.status!) {
-          case 'held':
-            return eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '>', now)]);
-          case 'expired':
-            return eb.or([
-              eb('bookings.status', '=', 'expired'),
-              eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '<=', now)]),
-            ]);
-          case 'confirmed':
-            return eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.end_at', '>', now)]);
-          case 'completed':
-            return eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.end_at', '<=', now)]);
-          case 'cancelled':
-            return eb('bookings.status', '=', 'cancelled');
-        }
-      }),
-    );
-  const ordered = query.orderBy('bookings.start_at').orderBy('bookings.id');
-  const rows = await ordered.limit(page.limit).offset(page.offset).execute();
+  // Every condition is on the booking itself: the page joins its order, tutor and student, the
+  // count reads bookings alone (each has its order and tutor: foreign keys, not null).
+  const matches = (eb: ExpressionBuilder<Database, 'bookings'>) => {
+    const conditions = [eb('bookings.start_at', '>=', filter.from), eb('bookings.start_at', '<', filter.to)];
+    if (filter.tutorId !== undefined) conditions.push(eb('bookings.tutor_id', '=', filter.tutorId));
+    switch (filter.status) {
+      case undefined:
+        break;
+      case 'held':
+        conditions.push(eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '>', now)]));
+        break;
+      case 'expired':
+        conditions.push(
+          eb.or([
+            eb('bookings.status', '=', 'expired'),
+            eb.and([eb('bookings.status', '=', 'held'), eb('bookings.hold_expires_at', '<=', now)]),
+          ]),
+        );
+        break;
+      case 'confirmed':
+        conditions.push(eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.end_at', '>', now)]));
+        break;
+      case 'completed':
+        conditions.push(eb.and([eb('bookings.status', '=', 'confirmed'), eb('bookings.end_at', '<=', now)]));
+        break;
+      case 'cancelled':
+        conditions.push(eb('bookings.status', '=', 'cancelled'));
+        break;
+    }
+    return eb.and(conditions);
+  };
+  const rows = await detailQuery(db)
+    .where(matches)
+    .orderBy('bookings.start_at')
+    .orderBy('bookings.id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
   // At most ADMIN_TOTAL_CAP + 1 rows counted, in the list's own index order (decision 087).
   const total = await cappedTotal(rows.length, page, async (limit) => {
     const { count } = await db
       .selectFrom(
-        ordered
-          .clearSelect()
+        db
+          .selectFrom('bookings')
+          .where(matches)
           .select(sql<number>`1`.as('one'))
+          .orderBy('bookings.start_at')
+          .orderBy('bookings.id')
           .limit(limit)
           .as('capped'),
       )
