@@ -22,6 +22,7 @@ import * as catalogueVersion from './migrations/017-catalogue-version.ts';
 import * as tutorPackages from './migrations/018-tutor-packages.ts';
 import * as adminSearchIndexes from './migrations/019-admin-search-indexes.ts';
 import * as reportTotals from './migrations/020-report-totals.ts';
+import * as orderReferencePrefix from './migrations/021-order-reference-prefix.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '018-tutor-packages': tutorPackages,
   '019-admin-search-indexes': adminSearchIndexes,
   '020-report-totals': reportTotals,
+  '021-order-reference-prefix': orderReferencePrefix,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

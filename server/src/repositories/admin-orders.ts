@@ -2,8 +2,11 @@ import { ADMIN_TOTAL_CAP, type OrderStatus } from '@darsak/common';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
-import { containsPattern } from '../lib/http/pagination.ts';
+import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import type { OrderItemRow, OrderWithItems } from './orders.ts';
+
+/** How every order reference starts, lower-cased (ORDER_REFERENCE_PATTERN). */
+const REFERENCE_START = 'drs-';
 
 export type AdminOrderRow = OrderWithItems & { email: string | null };
 
@@ -40,7 +43,11 @@ export async function listOrdersForAdmin(
       })
       .$if(filter.q !== undefined, (qb) => {
         const pattern = containsPattern(filter.q!);
-        const reference = sql<boolean>`lower(${sql.ref('orders.reference')}) like ${pattern} escape '\\'`;
+        // Every reference starts 'DRS-' and holds no other '-': a search that starts so is the
+        // references that start with it, a b-tree range (orders_reference_prefix_index); the
+        // trigram index would read 'drs' and 'rs-', which every order has (decision 087).
+        const referencePattern = filter.q!.toLowerCase().startsWith(REFERENCE_START) ? prefixPattern(filter.q!) : pattern;
+        const reference = sql<boolean>`lower(${sql.ref('orders.reference')}) like ${referencePattern} escape '\\'`;
         // PostgreSQL: the buyers whose e-mail matches (users' trigram index), as an array its
         // planner can look up in orders_user_index and OR with the reference's trigram index:
         // two index reads where one OR across the join read every order (decision 087).

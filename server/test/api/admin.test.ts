@@ -174,6 +174,22 @@ describe('orders in the back office', () => {
     expect(byReference.body.data.map((o) => o.reference)).toEqual([anonymous.reference]);
     expect(byReference.body.data[0]).toMatchObject({ email: null, user_id: null });
     expect((await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?q=%25')).body.total).toBe(0);
+    // A search that starts 'DRS-' reads the references that start with it (decision 087): a whole
+    // reference, or its start in any case; a buyer whose e-mail holds it still matches.
+    const byWholeReference = await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?q=${anonymous.reference}`);
+    expect(byWholeReference.body).toMatchObject({ total: 1, data: [{ reference: anonymous.reference }] });
+    const byStart = await admin.client.get<AdminList<AdminOrder>>(`/api/admin/orders?q=${anonymous.reference.slice(0, 7).toLowerCase()}`);
+    expect(byStart.body.data.map((o) => o.reference)).toContain(anonymous.reference);
+    const email = `drs-fan.${buyer.user.id}@example.com`;
+    await server.app.db.updateTable('users').set({ email }).where('id', '=', buyer.user.id).execute();
+    try {
+      const byDrsEmail = await admin.client.get<AdminList<AdminOrder>>(
+        `/api/admin/orders?q=${encodeURIComponent(email.slice(0, 12).toUpperCase())}`,
+      );
+      expect(byDrsEmail.body.data.map((o) => o.reference)).toEqual([second.reference, first.reference]);
+    } finally {
+      await server.app.db.updateTable('users').set({ email: buyer.user.email }).where('id', '=', buyer.user.id).execute();
+    }
 
     const all = (await admin.client.get<AdminList<AdminOrder>>('/api/admin/orders?status=pending&per_page=1000')).body;
     expect(all.data.length).toBe(all.total);

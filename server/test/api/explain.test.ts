@@ -283,6 +283,16 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     },
   );
 
+  // A whole reference, or its start: a range of the references' b-tree, not the trigrams 'drs'
+  // and 'rs-' that every order has (decision 087, amended).
+  it("admin orders search by a reference's start", async () => {
+    const { reference } = await server.app.db.selectFrom('orders').select('reference').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    for (const q of [reference, reference.slice(0, 9).toLowerCase()]) {
+      const used = await adminRead(`/api/admin/orders?q=${encodeURIComponent(q)}`);
+      expect(used, q).toContain('orders_reference_prefix_index');
+    }
+  });
+
   it('admin order detail, with its payments, notes and history', async () => {
     const paid = await server.app.db
       .selectFrom('orders')
