@@ -1,14 +1,20 @@
-import { sql } from 'kysely';
+import { ADMIN_TOTAL_CAP } from '@darsak/common';
+import { sql, type RawBuilder } from 'kysely';
+import { isPostgres } from '../db/migrations/helpers.ts';
 import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
-import { containsPattern } from '../lib/http/pagination.ts';
+import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import { cappedTotal, type CappedTotal } from './capped-total.ts';
 
 /** A search this long or longer matches anywhere in the e-mail or the name; a shorter one their start (decision 087). */
 export const USER_SEARCH_CONTAINS_FROM = 3;
 
-/** LIKE's own wildcards in `text` taken literally (ESCAPE '\'). */
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * How a contained search reads on PostgreSQL (below): the newest accounts it reads first (a page
+ * that fills there is the answer), and the most matches it sorts itself (past them, newest first).
+ */
+export type ContainedSearchReads = { recentWalk: number; matchSetCap: number };
+const CONTAINED_SEARCH_READS: ContainedSearchReads = { recentWalk: 200, matchSetCap: 20_000 };
 
 /**
  * Accounts for the back office, newest first; q matches the name or the e-mail. From three
@@ -16,29 +22,36 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
  * PostgreSQL); one or two characters match their start (a b-tree range of the same expressions):
  * no trigram can find two letters anywhere among a million accounts without reading them all.
  * The total counts at most ADMIN_TOTAL_CAP + 1 accounts (decision 087).
+ *
+ * A contained search on PostgreSQL does not leave the order of its reads to the planner, which
+ * guesses matches spread evenly over time and walked 880 ms of the newest-first index for a
+ * fragment whose thousands of accounts were all old (decision 087, amended): it reads the newest
+ * recentWalk accounts (a common fragment fills its page there), else every match through the
+ * trigram indexes when there are at most matchSetCap (a rare fragment: a few index pages),
+ * and only past that walks newest first, where so many matches are dense.
  */
 export async function listUsersForAdmin(
   db: Db,
   filter: { q?: string | undefined },
   page: { limit: number; offset: number },
+  reads: ContainedSearchReads = CONTAINED_SEARCH_READS,
 ): Promise<{ rows: User[] } & CappedTotal> {
+  const q = filter.q;
+  const match =
+    q === undefined
+      ? undefined
+      : (() => {
+          const pattern = q.length >= USER_SEARCH_CONTAINS_FROM ? containsPattern(q) : prefixPattern(q);
+          return sql<boolean>`(lower(${sql.ref('users.email')}) like ${pattern} escape '\\' or lower(${sql.ref('users.name')}) like ${pattern} escape '\\')`;
+        })();
   const matching = () =>
     db
       .selectFrom('users')
-      .$if(filter.q !== undefined, (qb) => {
-        const q = filter.q!;
-        const pattern = q.length >= USER_SEARCH_CONTAINS_FROM ? containsPattern(q) : `${escapeLike(q)}%`;
-        return qb.where((eb) =>
-          eb.or([
-            eb(sql`lower(${sql.ref('users.email')})`, 'like', sql`${pattern} escape '\\'`),
-            eb(sql`lower(${sql.ref('users.name')})`, 'like', sql`${pattern} escape '\\'`),
-          ]),
-        );
-      })
+      .$if(match !== undefined, (qb) => qb.where(match!))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc');
-  const rows = await matching().selectAll().limit(page.limit).offset(page.offset).execute();
-  const total = await cappedTotal(rows.length, page, async (limit) => {
+  // At most ADMIN_TOTAL_CAP + 1 matches, newest first (an index range that stops there).
+  const countMatches = async (limit: number) => {
     const { count } = await db
       .selectFrom(
         matching()
@@ -49,8 +62,73 @@ export async function listUsersForAdmin(
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
     return count;
-  });
-  return { rows, ...total };
+  };
+
+  if (match !== undefined && q!.length >= USER_SEARCH_CONTAINS_FROM && isPostgres(db as never)) {
+    const found = await containedSearch(db, match, page, reads);
+    if (found) return { rows: found.rows, ...(found.total ?? (await cappedTotal(found.rows.length, page, countMatches))) };
+  }
+  const rows = await matching().selectAll().limit(page.limit).offset(page.offset).execute();
+  return { rows, ...(await cappedTotal(rows.length, page, countMatches)) };
+}
+
+/**
+ * A contained search's page on PostgreSQL, from the newest accounts or from the whole match set
+ * (above); undefined when there are more than matchSetCap matches. `total` is null when the
+ * page came from the newest accounts (then counted on its own).
+ */
+async function containedSearch(
+  db: Db,
+  match: RawBuilder<boolean>,
+  page: { limit: number; offset: number },
+  { recentWalk, matchSetCap }: ContainedSearchReads,
+): Promise<{ rows: User[]; total: CappedTotal | null } | undefined> {
+  if (page.offset + page.limit <= recentWalk) {
+    const rows = await db
+      .selectFrom(db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(recentWalk).as('users'))
+      .selectAll()
+      .where(match)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    if (rows.length === page.limit) return { rows: rows as User[], total: null };
+  }
+  // MATERIALIZED: the matches are read as a set (the trigram indexes' bitmap), then sorted.
+  const rows = await db
+    .with(
+      (cte) => cte('matched').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('users')
+          .select(['id', 'created_at'])
+          .where(match)
+          .limit(matchSetCap + 1),
+    )
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('matched')
+        .select(['id', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .as('on_page'),
+    )
+    .innerJoin('users', 'users.id', 'on_page.id')
+    .selectAll('users')
+    .select((eb) => eb.selectFrom('matched').select(eb.fn.countAll<number | string>().as('count')).as('matched'))
+    .orderBy('on_page.created_at', 'desc')
+    .orderBy('on_page.id', 'desc')
+    .execute();
+  // A page past the end has no row to say how many matched: the walk answers it.
+  const matched = rows.length > 0 ? Number(rows[0]!.matched) : undefined;
+  if (matched === undefined || matched > matchSetCap) return undefined;
+  return {
+    rows: rows.map(({ matched: _, ...user }) => user as User),
+    total: { total: Math.min(matched, ADMIN_TOTAL_CAP), capped: matched > ADMIN_TOTAL_CAP },
+  };
 }
 
 /** Disables or enables an account, only if it is not already so. Answers the row, or undefined. */
