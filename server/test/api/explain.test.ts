@@ -363,4 +363,23 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     expect(await count('order_payments')).toBeGreaterThanOrEqual(3_000);
     expect(await count('audit_log')).toBeGreaterThanOrEqual(1_000);
   });
+
+  it('records nothing in the future: no order created, paid or cancelled, no money moved, no booking made ahead of now', async () => {
+    const now = new Date().toISOString();
+    const ahead = async (table: 'orders' | 'order_payments' | 'bookings', column: string) =>
+      Number(
+        (await sql<{ n: string }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)} > ${now}`.execute(server.app.db))
+          .rows[0]!.n,
+      );
+    for (const [table, column] of [
+      ['orders', 'created_at'],
+      ['orders', 'paid_at'],
+      ['orders', 'cancelled_at'],
+      ['order_payments', 'recorded_at'],
+      ['bookings', 'created_at'],
+      ['bookings', 'cancelled_at'],
+    ] as const) {
+      expect([table, column, await ahead(table, column)]).toEqual([table, column, 0]);
+    }
+  });
 });

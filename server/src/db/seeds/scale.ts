@@ -143,8 +143,8 @@ export async function seedScale(
         select reference, ${firstId}::int + (g * 7) % ${userCount}::int, null,
                case when g % 10 < 6 then 'paid' when g % 10 < 8 then 'pending' when g % 10 = 8 then 'cancelled' else 'expired' end,
                price_cents, 'USD', null, ${stamp(sql`g * ${step}::int`)}, ${stamp(sql`g * ${step}::int`)}, ${stamp(sql`g * ${step}::int - 7 * 1440`)},
-               case when g % 10 < 6 then ${stamp(sql`g * ${step}::int - 60`)} end,
-               case when g % 10 = 8 then ${stamp(sql`g * ${step}::int - 60`)} end
+               case when g % 10 < 6 then ${stamp(sql`greatest(g * ${step}::int - 60, 0)`)} end,
+               case when g % 10 = 8 then ${stamp(sql`greatest(g * ${step}::int - 60, 0)`)} end
         from gen
         on conflict (reference) do nothing
         returning id, reference
@@ -157,11 +157,16 @@ export async function seedScale(
   // Sessions booked with the tutors (decision 072): each a one-item order of its own, one hour,
   // from 300 days ago to 60 days ahead; 70 % confirmed (paid), 15 % cancelled (a tenth of them
   // paid, owing a refund), 15 % lapsed holds (expired). References continue after the course orders'.
+  // Booked two days before the start, or, for a session not two days off yet, an hour to a day
+  // ago: nothing is booked, paid or cancelled in the future (money recorded ahead of today made
+  // the current month's report read its days, and paid-this-month count the coming weeks).
   const bookingCount = Math.max(1, Math.round(SCALE.bookings * options.factor));
   for (let from = 0; from < bookingCount; from += CHUNK) {
     const to = Math.min(bookingCount, from + CHUNK) - 1;
     const n = sql`(${orderCount}::int + g)`;
     const startsIn = sql`(g * ${Math.floor((360 * 1440) / bookingCount) || 1}::int) - 300 * 1440`;
+    const bookedAgo = sql`greatest(-(${startsIn}) + 2 * 1440, 60 + g % 1440)`;
+    const cancelledAgo = sql`(case when -(${startsIn}) + 1440 > 0 then -(${startsIn}) + 1440 else ${bookedAgo} - 20 end)`;
     await sql`
       with tutor_ids as (select array_agg(id order by id) as ids from tutors),
       gen as (
@@ -177,9 +182,9 @@ export async function seedScale(
         select reference, user_id, null,
                case status when 'confirmed' then 'paid' when 'cancelled' then case when (g / 20) % 10 = 0 then 'paid' else 'cancelled' end else 'expired' end,
                price_cents, 'USD', null,
-               ${stamp(sql`-(${startsIn}) + 2 * 1440`)}, ${stamp(sql`-(${startsIn}) + 2 * 1440`)}, ${stamp(sql`-(${startsIn}) + 2 * 1440 - 30`)},
-               case when status = 'confirmed' or (status = 'cancelled' and (g / 20) % 10 = 0) then ${stamp(sql`-(${startsIn}) + 2 * 1440 - 10`)} end,
-               case when status = 'cancelled' and (g / 20) % 10 <> 0 then ${stamp(sql`-(${startsIn}) + 1440`)} end
+               ${stamp(bookedAgo)}, ${stamp(bookedAgo)}, ${stamp(sql`${bookedAgo} - 30`)},
+               case when status = 'confirmed' or (status = 'cancelled' and (g / 20) % 10 = 0) then ${stamp(sql`${bookedAgo} - 10`)} end,
+               case when status = 'cancelled' and (g / 20) % 10 <> 0 then ${stamp(cancelledAgo)} end
         from gen
         on conflict (reference) do nothing
         returning id, reference, user_id
@@ -187,11 +192,11 @@ export async function seedScale(
         insert into bookings (order_id, tutor_id, user_id, start_at, end_at, duration, status, hold_expires_at, price_cents, total_cents,
                               refund_due, cancelled_at, cancelled_by, created_at, updated_at)
         select created.id, gen.tutor_id, created.user_id, ${stamp(sql`-(${startsIn})`)}, ${stamp(sql`-(${startsIn}) - 60`)}, 60, gen.status,
-               ${stamp(sql`-(${startsIn}) + 2 * 1440 - 30`)}, gen.price_cents, gen.price_cents,
+               ${stamp(sql`${bookedAgo} - 30`)}, gen.price_cents, gen.price_cents,
                case when gen.status = 'cancelled' and (gen.g / 20) % 10 = 0 then 1 else 0 end,
-               case when gen.status = 'cancelled' then ${stamp(sql`-(${startsIn}) + 1440`)} end,
+               case when gen.status = 'cancelled' then ${stamp(cancelledAgo)} end,
                case when gen.status = 'cancelled' then 'student' end,
-               ${stamp(sql`-(${startsIn}) + 2 * 1440`)}, ${stamp(sql`-(${startsIn}) + 2 * 1440`)}
+               ${stamp(bookedAgo)}, ${stamp(bookedAgo)}
         from created join gen using (reference)
         returning id, order_id
       )
@@ -201,7 +206,8 @@ export async function seedScale(
   }
 
   // The money desk's ledger (decision 077): one payment of the whole total for every paid order,
-  // recorded when it was paid, in cash or by Whish; a refund of 2 % of them a day later.
+  // recorded when it was paid, in cash or by Whish; a refund of 2 % of them a day later (of those
+  // paid a day ago or more).
   const { rows: paymentRows } = await sql<{ n: string }>`
     with paid as (
       insert into order_payments (order_id, kind, method, amount, currency, rate, usd_cents, receipt_number, note, recorded_at, recorded_by_id, recorded_by)
@@ -216,6 +222,7 @@ export async function seedScale(
       select order_id, 'refund', method, amount, currency, null, usd_cents, null, 'Changed their mind.',
              to_char(recorded_at::timestamp + interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), null, recorded_by
       from order_payments where kind = 'payment' and order_id % 50 = 0 and recorded_by like 'admin%@darsak.test'
+        and recorded_at < ${stamp(sql`1440`)}
       returning id
     ) select count(*) as n from refunded`.execute(db);
   const payments = Number(paymentRows[0]!.n) + Number(refundRows[0]!.n);
