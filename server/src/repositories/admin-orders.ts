@@ -2,7 +2,7 @@ import { ADMIN_TOTAL_CAP, type OrderStatus } from '@darsak/common';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
-import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
+import { containsPattern, likeLiteral } from '../lib/http/pagination.ts';
 import type { OrderItemRow, OrderWithItems } from './orders.ts';
 
 /** How every order reference starts, lower-cased (ORDER_REFERENCE_PATTERN). */
@@ -43,11 +43,13 @@ export async function listOrdersForAdmin(
       })
       .$if(filter.q !== undefined, (qb) => {
         const pattern = containsPattern(filter.q!);
-        // Every reference starts 'DRS-' and holds no other '-': a search that starts so is the
-        // references that start with it, a b-tree range (orders_reference_prefix_index); the
-        // trigram index would read 'drs' and 'rs-', which every order has (decision 087).
-        const referencePattern = filter.q!.toLowerCase().startsWith(REFERENCE_START) ? prefixPattern(filter.q!) : pattern;
-        const reference = sql<boolean>`lower(${sql.ref('orders.reference')}) like ${referencePattern} escape '\\'`;
+        // Every reference is upper-case, starts 'DRS-' and holds no other '-': a search that starts
+        // so is the references that start with it, upper-cased, a range of the references' own
+        // b-tree (orders_reference_start_index); the trigram index of lower(reference) would read
+        // 'drs' and 'rs-', which every order has (decision 087).
+        const reference = filter.q!.toLowerCase().startsWith(REFERENCE_START)
+          ? sql<boolean>`${sql.ref('orders.reference')} like ${`${likeLiteral(filter.q!.toUpperCase())}%`} escape '\\'`
+          : sql<boolean>`lower(${sql.ref('orders.reference')}) like ${pattern} escape '\\'`;
         // PostgreSQL: the buyers whose e-mail matches (users' trigram index), as an array its
         // planner can look up in orders_user_index and OR with the reference's trigram index:
         // two index reads where one OR across the join read every order (decision 087).

@@ -4,11 +4,11 @@ export const pageWindow = (query: { page: number; per_page: number }) => ({
   offset: (query.page - 1) * query.per_page,
 });
 
-/** `text` lower-cased, LIKE's own wildcards in it taken literally (ESCAPE '\'). */
-const likeLiteral = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `text` with LIKE's own wildcards taken literally (ESCAPE '\'). */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern that matches `text` anywhere (lower-cased, ESCAPE '\'). */
-export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
+export const containsPattern = (text: string) => `%${likeLiteral(text.toLowerCase())}%`;
 
 /** A LIKE pattern that matches what starts with `text` (lower-cased, ESCAPE '\'): a b-tree range. */
-export const prefixPattern = (text: string) => `${likeLiteral(text)}%`;
+export const prefixPattern = (text: string) => `${likeLiteral(text.toLowerCase())}%`;
