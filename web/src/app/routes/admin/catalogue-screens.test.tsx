@@ -5,6 +5,7 @@ import { mockApi } from '@/lib/api-client.test-utils';
 import { renderRoutes } from '@/lib/auth.test-utils';
 import { queryClient } from '@/lib/query';
 import { adminUser } from './admin.test-utils';
+import { Component as CategoryForm } from './catalogue-category';
 import { Component as CourseForm } from './catalogue-course';
 import { Component as Courses } from './catalogue-courses';
 import { Component as Layout } from './layout';
@@ -59,6 +60,7 @@ function render(url: string, routes: Parameters<typeof mockApi>[0]) {
         children: [
           { path: 'catalogue/courses', Component: Courses },
           { path: 'catalogue/courses/:courseId', Component: CourseForm },
+          { path: 'catalogue/categories/:categoryId', Component: CategoryForm },
         ],
       },
     ],
@@ -132,5 +134,46 @@ describe('the catalogue in the back office', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toHaveFocus());
     expect(server.calls.some((c) => c.method === 'POST' && c.path === '/api/admin/courses/7/archive')).toBe(true);
     expect(await screen.findByText('Nothing to show.')).toBeInTheDocument();
+  });
+
+  it('adds a category and opens it with its notice; a refused edit keeps the texts and shows the tab that holds the error; a saved one says so', async () => {
+    const user = userEvent.setup();
+    const added = { ...CATEGORY, id: 2, name: 'Chemistry', description: '', translations: { ar: { name: 'كيمياء' } }, course_count: 0 };
+    const server = render('/admin/catalogue/categories/new', {
+      'GET /api/admin/categories': [{ body: { data: [CATEGORY], total: 1 } }, { body: { data: [CATEGORY, added], total: 2 } }],
+      'POST /api/admin/categories': { status: 201, body: added },
+      'PATCH /api/admin/categories/2': [
+        {
+          status: 422,
+          body: { message: 'Too long.', errors: { 'translations.ar.name': ['The name must not be greater than 120 characters.'] } },
+        },
+        { body: { ...added, name: 'Chemistry II' } },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New category' })).toBeInTheDocument();
+    await user.type(within(screen.getByRole('tabpanel', { name: 'English' })).getByLabelText('Name'), 'Chemistry');
+    await user.click(screen.getByRole('tab', { name: 'Arabic' }));
+    await user.type(within(screen.getByRole('tabpanel', { name: 'Arabic' })).getByLabelText('Name'), 'كيمياء');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category Chemistry' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The category Chemistry is added.');
+    const post = server.calls.find((c) => c.method === 'POST' && c.path === '/api/admin/categories');
+    expect(post?.body).toEqual({ name: 'Chemistry', description: '', translations: { fr: {}, ar: { name: 'كيمياء' } } });
+
+    const english = within(screen.getByRole('tabpanel', { name: 'English' })).getByLabelText('Name');
+    await user.clear(english);
+    await user.type(english, 'Chemistry II');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nothing was saved. Check the fields marked below.');
+    expect(screen.getByRole('tab', { name: 'Arabic (needs attention)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Arabic' })).toBeInTheDocument(); // its error gone
+    const patches = server.calls.filter((c) => c.method === 'PATCH' && c.path === '/api/admin/categories/2');
+    expect(patches.map((c) => (c.body as { name: string }).name)).toEqual(['Chemistry II', 'Chemistry II']);
   });
 });

@@ -1,26 +1,14 @@
 import type { AdminCategory } from '@darsak/common';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import type { FieldErrors } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
-import { adminKeys } from '../api/admin-queries';
 import { catalogueApi, type CategoryBody } from '../api/catalogue-api';
 import { QueryState } from '../components/query-state';
 import { useAdminQuery } from '../hooks/use-admin-query';
-import { SavedNotice, useSavedNotice } from './saved-notice';
-import {
-  CatalogueHeading,
-  LanguageTabs,
-  TextArea,
-  TextInput,
-  errorText,
-  fieldErrorsOf,
-  hasLanguageErrors,
-  tabAfterErrors,
-  type Language,
-} from './shared';
+import { SavedNotice } from './saved-notice';
+import { CatalogueHeading, LanguageTabs, TextArea, TextInput, type Language } from './shared';
+import { useCatalogueForm } from './use-catalogue-form';
 
 type Texts = { name: string; description: string };
 type Draft = Record<Language, Texts>;
@@ -63,52 +51,26 @@ export function CategoryEditor({ id }: { id?: number }) {
   );
 }
 
+/** The English keys of a language tab (their translations: the same under translations.{fr,ar}.). */
+const LANGUAGE_FIELDS = /^(name|description)$/;
+
 function CategoryForm({ category }: { category: AdminCategory | null }) {
   const t = messages.adminCatalogue;
   const c = t.categories;
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(category));
-  const [language, setLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useSavedNotice();
-  const prefix = (lang: Language) => (lang === 'en' ? '' : `translations.${lang}.`);
-  const err = (key: string) => errorText(errors, key);
-  const withErrors = (lang: Language) => hasLanguageErrors(errors, lang, /^(name|description)$/);
+  const form = useCatalogueForm(() => draftOf(category), LANGUAGE_FIELDS);
+  const { draft, setDraft, language, setLanguage, failed, saving, notice, err, prefix, withErrors } = form;
   const setText = (lang: Language, key: keyof Texts, value: string) => setDraft((d) => ({ ...d, [lang]: { ...d[lang], [key]: value } }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailed(null);
-    setNotice(null);
-    const body: CategoryBody = { ...draft.en, translations: { fr: filled(draft.fr), ar: filled(draft.ar) } };
-    try {
-      const saved = category ? await catalogueApi.updateCategory(category.id, body) : await catalogueApi.createCategory(body);
-      setErrors({});
-      await client.invalidateQueries({ queryKey: adminKeys.all });
-      if (category) {
-        setDraft(draftOf(saved));
-        setNotice(t.saved);
-      } else {
-        await navigate(paths.adminCategory.href(saved.id), { state: { created: format(c.created, { name: saved.name }) } });
-      }
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailed(
-        Object.keys(fields).length > 0
-          ? t.fixFields
-          : format(messages.admin.actionFailed, { message: error instanceof Error ? error.message : String(error) }),
-      );
-      setLanguage((current) => tabAfterErrors(fields, current, /^(name|description)$/));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.save(event, {
+      write: () => {
+        const body: CategoryBody = { ...draft.en, translations: { fr: filled(draft.fr), ar: filled(draft.ar) } };
+        return category ? catalogueApi.updateCategory(category.id, body) : catalogueApi.createCategory(body);
+      },
+      existing: category !== null,
+      draftOf,
+      opened: (saved) => ({ href: paths.adminCategory.href(saved.id), created: format(c.created, { name: saved.name }) }),
+    });
 
   return (
     <>

@@ -1,11 +1,9 @@
 import { COURSE_SUBJECTS, type AdminCourse } from '@darsak/common';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import type { FormEvent, ReactNode } from 'react';
 import { FormField } from '@/components/form-field/form-field';
 import { paths } from '@/config/paths';
 import type { Course } from '@/data/types';
-import type { FieldErrors } from '@/lib/api-client';
 import { format, messages } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-queries';
 import { catalogueApi, type CourseBody } from '../api/catalogue-api';
@@ -20,17 +18,14 @@ import {
   LanguageTabs,
   TextInput,
   TextListField,
-  errorText,
-  hasLanguageErrors,
-  tabAfterErrors,
-  fieldErrorsOf,
   readerLanguage,
   visitorText,
   type Language,
 } from './shared';
 import { CourseDelivery } from './course-delivery';
-import { SavedNotice, useSavedNotice } from './saved-notice';
+import { SavedNotice } from './saved-notice';
 import { useArchiveToggle } from './use-archive';
+import { useCatalogueForm } from './use-catalogue-form';
 
 type Texts = { title: string; time: string; topics: string[] };
 type Draft = {
@@ -159,17 +154,15 @@ export function CourseEditor({ id, renderPreview }: EditorProps) {
   );
 }
 
+/** The English keys of a language tab (their translations: the same under translations.{fr,ar}.). */
+const LANGUAGE_FIELDS = /^(title|time|what_you_will_learn)(\.|$)/;
+
 function CourseForm({ course, renderPreview }: { course: AdminCourse | null; renderPreview: EditorProps['renderPreview'] }) {
   const t = messages.adminCatalogue;
   const c = t.courses;
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const [notice, setNotice] = useSavedNotice();
-  const [draft, setDraft] = useState<Draft>(() => (course ? draftOf(course) : EMPTY));
-  const [language, setLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const form = useCatalogueForm<Draft>(() => (course ? draftOf(course) : EMPTY), LANGUAGE_FIELDS);
+  const { draft, setDraft, language, setLanguage, failed, saving, notice, err, prefix, withErrors } = form;
   const action = useAdminAction();
   const toggle = useArchiveToggle(action, c, { archive: t.archive, restore: t.restore });
   const categories = useAdminQuery('categories', { per_page: 100 }, () => catalogueApi.categories({ per_page: 100 }));
@@ -180,42 +173,18 @@ function CourseForm({ course, renderPreview }: { course: AdminCourse | null; ren
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const setText = (lang: Language, key: keyof Texts, value: string | string[]) =>
     setDraft((d) => ({ ...d, texts: { ...d.texts, [lang]: { ...d.texts[lang], [key]: value } } }));
-  const err = (key: string) => errorText(errors, key);
-  const prefix = (lang: Language) => (lang === 'en' ? '' : `translations.${lang}.`);
-  const withErrors = (lang: Language) => hasLanguageErrors(errors, lang, /^(title|time|what_you_will_learn)(\.|$)/);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailed(null);
-    setNotice(null);
-    action.clearFeedback();
-    try {
-      const body = bodyOf(draft);
-      const saved = course ? await catalogueApi.updateCourse(course.id, body) : await catalogueApi.createCourse(body);
-      setErrors({});
-      await client.invalidateQueries({ queryKey: adminKeys.all });
-      if (course) {
-        client.setQueryData(adminKeys.resource('course', course.id), saved);
-        setDraft(draftOf(saved));
-        setNotice(t.saved);
-      } else {
-        await navigate(paths.adminCourse.href(saved.id), { state: { created: format(c.created, { code: saved.code }) } });
-      }
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      setErrors(fields);
-      setFailed(
-        Object.keys(fields).length > 0
-          ? t.fixFields
-          : format(messages.admin.actionFailed, { message: error instanceof Error ? error.message : String(error) }),
-      );
-      setLanguage((current) => tabAfterErrors(fields, current, /^(title|time|what_you_will_learn)(\.|$)/));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.save(event, {
+      beforeSave: action.clearFeedback,
+      write: () => (course ? catalogueApi.updateCourse(course.id, bodyOf(draft)) : catalogueApi.createCourse(bodyOf(draft))),
+      afterWrite: (saved) => {
+        if (course) client.setQueryData(adminKeys.resource('course', course.id), saved);
+      },
+      existing: course !== null,
+      draftOf,
+      opened: (saved) => ({ href: paths.adminCourse.href(saved.id), created: format(c.created, { code: saved.code }) }),
+    });
 
   const categoryImage = categories.data?.data.find((category) => String(category.id) === draft.category_id)?.image ?? '';
   const image = course?.image ?? categoryImage;

@@ -1,17 +1,15 @@
 import type { AdminTutor, Tutor } from '@darsak/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form-field/form-field';
 import { paths } from '@/config/paths';
-import type { FieldErrors } from '@/lib/api-client';
 import { format, formatNumber, messages } from '@/lib/i18n';
 import { adminKeys } from '../api/admin-queries';
 import { catalogueApi, type TutorBody } from '../api/catalogue-api';
 import { FeedbackLine } from '../components/feedback-line';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { useAdminQuery } from '../hooks/use-admin-query';
-import { SavedNotice, useSavedNotice } from './saved-notice';
+import { SavedNotice } from './saved-notice';
 import {
   ArchivedPill,
   CardPreview,
@@ -20,16 +18,13 @@ import {
   LanguageTabs,
   TextArea,
   TextInput,
-  errorText,
-  hasLanguageErrors,
-  tabAfterErrors,
-  fieldErrorsOf,
   readerLanguage,
   visitorText,
   type Language,
 } from './shared';
 import { TutorPackagesSection } from './tutor-packages';
 import { useArchiveToggle } from './use-archive';
+import { useCatalogueForm } from './use-catalogue-form';
 
 type Private = { title: string; description: string };
 type Texts = { name: string; university: string; major: string; year: string; bio: string; privates: Private[] };
@@ -203,17 +198,15 @@ export function TutorEditor({ id, renderPreview }: EditorProps) {
   );
 }
 
+/** The English keys of a language tab (their translations: the same under translations.{fr,ar}.). */
+const LANGUAGE_FIELDS = /^(name|university|major|year|bio|privateCourses)(\.|$)/;
+
 function TutorForm({ tutor, renderPreview }: { tutor: AdminTutor | null; renderPreview: EditorProps['renderPreview'] }) {
   const t = messages.adminCatalogue;
   const c = t.tutors;
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(tutor));
-  const [language, setLanguage] = useState<Language>('en');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failed, setFailed] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useSavedNotice();
+  const form = useCatalogueForm(() => draftOf(tutor), LANGUAGE_FIELDS);
+  const { draft, setDraft, language, setLanguage, failed, saving, notice, err, prefix, withErrors } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoUrl, setPhotoUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -266,21 +259,6 @@ function TutorForm({ tutor, renderPreview }: { tutor: AdminTutor | null; renderP
       },
     }));
 
-  const err = (key: string) => errorText(errors, key);
-  const prefix = (lang: Language) => (lang === 'en' ? '' : `translations.${lang}.`);
-  const withErrors = (lang: Language) => hasLanguageErrors(errors, lang, /^(name|university|major|year|bio|privateCourses)(\.|$)/);
-
-  const showFailure = (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    setErrors(fields);
-    setFailed(
-      Object.keys(fields).length > 0
-        ? t.fixFields
-        : format(messages.admin.actionFailed, { message: error instanceof Error ? error.message : String(error) }),
-    );
-    setLanguage((current) => tabAfterErrors(fields, current, /^(name|university|major|year|bio|privateCourses)(\.|$)/));
-  };
-
   const upload = async (id: number) => {
     if (!photo) return true;
     setProgress(0);
@@ -290,46 +268,31 @@ function TutorForm({ tutor, renderPreview }: { tutor: AdminTutor | null; renderP
       choosePhoto(null);
       return true;
     } catch (error) {
-      showFailure(error);
+      form.showFailure(error);
       return false;
     } finally {
       setProgress(null);
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    setFailed(null);
-    setNotice(null);
-    action.clearFeedback();
-    try {
-      const body = bodyOf(draft);
-      const saved = tutor ? await catalogueApi.updateTutor(tutor.id, body) : await catalogueApi.createTutor(body);
-      setErrors({});
-      await upload(saved.id);
-      await client.invalidateQueries({ queryKey: adminKeys.all });
-      if (tutor) {
-        setDraft(draftOf(saved));
-        setNotice(t.saved);
-      } else {
-        await navigate(paths.adminTutor.href(saved.id), { state: { created: format(c.created, { name: saved.name }) } });
-      }
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (event: FormEvent) =>
+    form.save(event, {
+      beforeSave: action.clearFeedback,
+      write: () => (tutor ? catalogueApi.updateTutor(tutor.id, bodyOf(draft)) : catalogueApi.createTutor(bodyOf(draft))),
+      // A photo chosen with the form goes up with it; its failure is shown, the texts stay saved.
+      afterWrite: (saved) => upload(saved.id),
+      existing: tutor !== null,
+      draftOf,
+      opened: (saved) => ({ href: paths.adminTutor.href(saved.id), created: format(c.created, { name: saved.name }) }),
+    });
 
   const uploadNow = async () => {
     if (!tutor) return;
-    setFailed(null);
-    setNotice(null);
+    form.setFailed(null);
+    form.setNotice(null);
     if (await upload(tutor.id)) {
-      setErrors({});
-      setNotice(c.photoDone);
+      form.setErrors({});
+      form.setNotice(c.photoDone);
       void client.invalidateQueries({ queryKey: adminKeys.all });
     }
   };
