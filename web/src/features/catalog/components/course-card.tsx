@@ -37,7 +37,8 @@ export function CourseCard({ course, inCart, onAddToCart, standalone = false }: 
 
   return (
     <article id={courseAnchor(course.id)} className="card course-card" aria-labelledby={titleId}>
-      <img className="course-card__image" src={course.image} alt="" width={640} height={360} loading="lazy" decoding="async" />
+      {/* No picture yet (the back office's preview of a new course before its category): no src, not src="", which a browser fetches as the page itself. */}
+      <img className="course-card__image" src={course.image || undefined} alt="" width={640} height={360} loading="lazy" decoding="async" />
       <div className="course-card__body">
         <div className="course-card__top">
           <bdi className="course-card__code">{course.code}</bdi>
