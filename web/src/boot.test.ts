@@ -47,6 +47,22 @@ describe('boot', () => {
     expect(scriptsOf().entries).toHaveLength(1);
   });
 
+  it('waits for the document to be parsed before it looks at the root or loads the app (it is an async script)', async () => {
+    let state: DocumentReadyState = 'loading';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden'); // a background tab: at once, once parsed
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = '<script id="app-scripts" type="application/json">{"entry":"/assets/index-a.js","preload":[]}</script>';
+    await import('./boot');
+    expect(scriptsOf().entries).toEqual([]); // no root yet: the app would not find it
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'ar'); // and the page, once there, is not this visitor's
+    document.body.innerHTML = '<div id="root" data-prerendered=""><h1>Welcome back</h1></div>';
+    state = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(scriptsOf().entries).toEqual(['/assets/index-a.js']);
+    expect(document.getElementById('root')!.style.visibility).toBe('hidden');
+  });
+
   it('uses the same storage keys and languages as the app', async () => {
     const boot = await import('./boot');
     expect([boot.LOCALE_KEY, boot.CART_KEY, boot.LANGUAGES]).toEqual([LOCALE_STORAGE_KEY, STORAGE_KEYS.cart, [...LOCALES]]);

@@ -53,8 +53,6 @@ function staleFor(root: HTMLElement): boolean {
   }
 }
 
-const root = document.getElementById('root');
-
 /** React has taken the root over (hydrated or rendered): its forms handle their own submissions. */
 const appRunning = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
 // Until then a prerendered form must not submit natively: a GET would put its fields (an e-mail,
@@ -88,21 +86,30 @@ document.addEventListener(
   (event) => {
     if (appRunning()) return;
     const control = (event.target as Element | null)?.closest?.('button[type="button"]');
-    if (!(control instanceof HTMLElement) || !root?.contains(control)) return;
+    if (!(control instanceof HTMLElement) || !document.getElementById('root')?.contains(control)) return;
     if (pendingTap === null) requestAnimationFrame(tapWhenAppRuns);
     pendingTap = control;
   },
   true,
 );
 
-if (root && staleFor(root)) {
-  // Hidden (its space kept) rather than shown in the wrong language or with an empty cart; the
-  // app renders the right page in its place at once (web/src/app/start.tsx shows it again).
-  root.style.visibility = 'hidden';
-  loadApp();
-} else if (document.visibilityState === 'hidden') {
-  loadApp(); // a background tab paints no frame: nothing to wait for
-} else {
-  // After the frame that paints the page (the callback runs before it, the timeout after it).
-  requestAnimationFrame(() => setTimeout(loadApp, 0));
+function start() {
+  const root = document.getElementById('root');
+  if (root && staleFor(root)) {
+    // Hidden (its space kept) rather than shown in the wrong language or with an empty cart; the
+    // app renders the right page in its place at once (web/src/app/start.tsx shows it again).
+    root.style.visibility = 'hidden';
+    loadApp();
+  } else if (document.visibilityState === 'hidden') {
+    loadApp(); // a background tab paints no frame: nothing to wait for
+  } else {
+    // After the frame that paints the page (the callback runs before it, the timeout after it).
+    requestAnimationFrame(() => setTimeout(loadApp, 0));
+  }
 }
+
+// This script is async: it may run before the parser has reached the body. The root is looked at,
+// and the app (which starts on the root) loaded, once the document is parsed: an entry run before
+// it found no root and threw, and the page never started (seen in a background tab).
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();
