@@ -170,10 +170,13 @@ describe.skipIf(missing.length > 0)('rolling restart behind nginx (deploy/nginx.
       const old = instances[index]!;
       const port = Number(new URL(old.baseUrl).port);
       const stopping = old.stop();
-      // From the signal on, the instance is out of rotation for whoever asks /ready.
-      await new Promise((r) => setTimeout(r, 100));
-      const ready = await fetch(`${old.baseUrl}/ready`).catch(() => null);
-      expect(ready === null || ready.status === 503).toBe(true);
+      // From the signal on, the instance is out of rotation for whoever asks /ready: as soon as its
+      // process has handled the signal (under CI's load that took over the 100 ms once waited here).
+      const outOfRotation = async () => {
+        const ready = await fetch(`${old.baseUrl}/ready`).catch(() => null);
+        return ready === null || ready.status === 503;
+      };
+      await expect.poll(outOfRotation, { timeout: 10_000, intervals: [50] }).toBe(true);
       expect(await stopping).toBe(0);
       instances[index] = await startAppProcess(join(dir, `restart-${index}`), shared, { port });
       // A rolling deploy moves on once the new instance is back in rotation: nginx marked it
