@@ -176,7 +176,7 @@ describe.skipIf(missing.length > 0)('rolling restart behind nginx (deploy/nginx.
         const ready = await fetch(`${old.baseUrl}/ready`).catch(() => null);
         return ready === null || ready.status === 503;
       };
-      await expect.poll(outOfRotation, { timeout: 10_000, intervals: [50] }).toBe(true);
+      await expect.poll(outOfRotation, { timeout: 10_000, interval: 50 }).toBe(true);
       expect(await stopping).toBe(0);
       instances[index] = await startAppProcess(join(dir, `restart-${index}`), shared, { port });
       // A rolling deploy moves on once the new instance is back in rotation: nginx marked it
