@@ -23,6 +23,7 @@ import * as tutorPackages from './migrations/018-tutor-packages.ts';
 import * as adminSearchIndexes from './migrations/019-admin-search-indexes.ts';
 import * as reportTotals from './migrations/020-report-totals.ts';
 import * as orderReferencePrefix from './migrations/021-order-reference-prefix.ts';
+import * as paidOrderMonths from './migrations/022-paid-order-months.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '019-admin-search-indexes': adminSearchIndexes,
   '020-report-totals': reportTotals,
   '021-order-reference-prefix': orderReferencePrefix,
+  '022-paid-order-months': paidOrderMonths,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -188,6 +188,13 @@ export type ReportTotalsTable = {
   refunded_cents: ColumnType<number | string, number, number>;
 };
 
+/** The paid orders of each UTC month of paid_at, kept by triggers on orders (migration 022). Read only. */
+export type PaidOrderMonthsTable = {
+  month: string;
+  orders: ColumnType<number, never, never>;
+  total_cents: ColumnType<number | string, never, never>; // bigint: PostgreSQL answers text
+};
+
 export type LbpRatesTable = {
   id: Generated<number>;
   rate: number;
@@ -434,6 +441,7 @@ export type Database = {
   order_payments: OrderPaymentsTable;
   receipt_counters: ReceiptCountersTable;
   report_totals: ReportTotalsTable;
+  paid_order_months: PaidOrderMonthsTable;
   lbp_rates: LbpRatesTable;
   order_notes: OrderNotesTable;
   tutor_availability_rules: TutorAvailabilityRulesTable;

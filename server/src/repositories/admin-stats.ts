@@ -6,7 +6,7 @@ import type { Db } from '../db/index.ts';
  * The back office's dashboard figures (decision 087). Month and week are UTC: since the 1st at
  * 00:00, and the last 7 days. Each is an index-only range, never a scan of a table:
  * - pending orders: (status, expires_at), the live holds only;
- * - paid this month and their total: (status, paid_at, total_cents) (migration 019);
+ * - paid this month and their total: the month's kept row (migration 022), kept by triggers on orders;
  * - pending applications: (status, submitted_at);
  * - ratings this week: (created_at) read newest first and counted up to ADMIN_STATS_COUNT_CAP:
  *   a week of a country's ratings is some hundred thousand index entries, counted on every
@@ -23,10 +23,9 @@ export async function adminStats(db: Db, now = new Date()) {
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   const paid = await db
-    .selectFrom('orders')
-    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('total_cents').as('cents')])
-    .where('status', '=', 'paid')
-    .where('paid_at', '>=', monthStart)
+    .selectFrom('paid_order_months')
+    .select(['orders as count', 'total_cents as cents'])
+    .where('month', '=', monthStart.slice(0, 7))
     .executeTakeFirst();
   const applications = await db
     .selectFrom('join_team_applications')
