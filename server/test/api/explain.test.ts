@@ -291,6 +291,24 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
       const used = await adminRead(`/api/admin/orders?q=${encodeURIComponent(q)}`);
       expect(used, q).toContain('orders_reference_start_index');
     }
+    // The buyers are looked up for the page's orders only: the join's outer side ends in the
+    // page's Limit. Joined before it, a start matching 961 orders at full size looked up 961
+    // buyers to keep 20.
+    const statements = await statementsOf(() => adminClient.get(`/api/admin/orders?q=${reference.slice(0, 8)}`), [200]);
+    const page = statements.find((s) => /"users"."email" as "email"/.test(s.text))!;
+    type Placed = PlanNode & { 'Parent Relationship'?: string };
+    const joinsOfBuyers = (node: Placed, ancestors: Placed[]): Placed[] =>
+      node['Index Name'] === 'users_pkey'
+        ? ancestors.filter((a) => /Nested Loop|Join/.test(a['Node Type'])).slice(-1)
+        : (node.Plans ?? []).flatMap((child) => joinsOfBuyers(child, [...ancestors, node]));
+    const planOf = (node: Placed): Placed[] => [
+      node,
+      ...(node.Plans ?? []).filter((c: Placed) => !/InitPlan|SubPlan/.test(c['Parent Relationship'] ?? '')).flatMap(planOf),
+    ];
+    const joins = joinsOfBuyers(await plan(page), []);
+    expect(joins.length).toBe(1);
+    const outer = joins[0]!.Plans!.find((child: Placed) => child['Parent Relationship'] === 'Outer')!;
+    expect(planOf(outer).map((n) => n['Node Type'])).toContain('Limit');
   });
 
   it('admin order detail, with its payments, notes and history', async () => {
