@@ -37,13 +37,8 @@ export async function listUsersForAdmin(
   reads: ContainedSearchReads = CONTAINED_SEARCH_READS,
 ): Promise<{ rows: User[] } & CappedTotal> {
   const q = filter.q;
-  const match =
-    q === undefined
-      ? undefined
-      : (() => {
-          const pattern = q.length >= USER_SEARCH_CONTAINS_FROM ? containsPattern(q) : prefixPattern(q);
-          return sql<boolean>`(lower(${sql.ref('users.email')}) like ${pattern} escape '\\' or lower(${sql.ref('users.name')}) like ${pattern} escape '\\')`;
-        })();
+  const postgres = isPostgres(db as never);
+  const match = q === undefined ? undefined : userMatch(q, postgres);
   const matching = () =>
     db
       .selectFrom('users')
@@ -64,12 +59,36 @@ export async function listUsersForAdmin(
     return count;
   };
 
-  if (match !== undefined && q!.length >= USER_SEARCH_CONTAINS_FROM && isPostgres(db as never)) {
+  if (match !== undefined && q!.length >= USER_SEARCH_CONTAINS_FROM && postgres) {
     const found = await containedSearch(db, match, page, reads);
     if (found) return { rows: found.rows, ...(found.total ?? (await cappedTotal(found.rows.length, page, countMatches))) };
   }
   const rows = await matching().selectAll().limit(page.limit).offset(page.offset).execute();
   return { rows, ...(await cappedTotal(rows.length, page, countMatches)) };
+}
+
+/**
+ * Whether an account's e-mail or name matches q (above). On PostgreSQL a contained search of an
+ * address ('ahmad.k@gmail.com', pasted from a message) reads the e-mail's trigram index for its
+ * local part and the '@' only, and checks the whole text on the few accounts found: the domain's
+ * trigrams ('gma', 'mai', 'ail', 'com') are in most addresses, and the index reads each of their
+ * posting lists through (decision 087, amended: 172 ms for a whole address at full size, 19 ms for
+ * its local part). Every address holding q holds that part, so the answer is the same.
+ */
+function userMatch(q: string, postgres: boolean): RawBuilder<boolean> {
+  const email = sql`lower(${sql.ref('users.email')})`;
+  const name = sql`lower(${sql.ref('users.name')})`;
+  if (q.length < USER_SEARCH_CONTAINS_FROM) {
+    const pattern = prefixPattern(q);
+    return sql<boolean>`(${email} like ${pattern} escape '\\' or ${name} like ${pattern} escape '\\')`;
+  }
+  const pattern = containsPattern(q);
+  const at = q.indexOf('@');
+  // At least two characters before the '@': the part then holds a trigram the index can read.
+  const local = postgres && at >= 2 && at < q.length - 1 ? q.slice(0, at + 1) : undefined;
+  if (local === undefined) return sql<boolean>`(${email} like ${pattern} escape '\\' or ${name} like ${pattern} escape '\\')`;
+  // strpos, not LIKE: the planner cannot read the trigram index for it, so it checks the rows found.
+  return sql<boolean>`((${email} like ${containsPattern(local)} escape '\\' and strpos(${email}, ${q.toLowerCase()}) > 0) or ${name} like ${pattern} escape '\\')`;
 }
 
 /**

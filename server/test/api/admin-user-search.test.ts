@@ -64,18 +64,38 @@ const PAGES = [
 ];
 
 describe('the back office user search', () => {
-  it.each(['search.test', 'new-', 'old-', 'mid-1', 'rare', 'RARE PERSON 1', '-12', 'nobody-by-this-name', 'ol', 'pe'])(
-    'answers %s with the same page and total whichever way it reads',
-    async (q) => {
-      for (const reads of READS) {
-        for (const page of PAGES) {
-          const { rows, total, capped } = await listUsersForAdmin(server.app.db, { q }, page, reads);
-          const want = expected(q, page);
-          expect({ ids: rows.map((u) => u.id), total, capped }, `${q} ${JSON.stringify({ ...reads, ...page })}`).toEqual(want);
-        }
+  it.each([
+    'search.test',
+    'new-',
+    'old-',
+    'mid-1',
+    'rare',
+    'RARE PERSON 1',
+    '-12',
+    'nobody-by-this-name',
+    'ol',
+    'pe',
+    // Addresses, whole or in part (PostgreSQL reads the index for the part before the '@').
+    'old-12@search.test',
+    'OLD-12@Search.Test',
+    'w-25@search.t',
+    'd-1@search',
+    '12@search.test',
+    '1@search.test',
+    '@search.test',
+    'mid-150@',
+    'old-1@search.test.other',
+    'o_d-1@search.test',
+    'old-12@search%',
+  ])('answers %s with the same page and total whichever way it reads', async (q) => {
+    for (const reads of READS) {
+      for (const page of PAGES) {
+        const { rows, total, capped } = await listUsersForAdmin(server.app.db, { q }, page, reads);
+        const want = expected(q, page);
+        expect({ ids: rows.map((u) => u.id), total, capped }, `${q} ${JSON.stringify({ ...reads, ...page })}`).toEqual(want);
       }
-    },
-  );
+    }
+  });
 
   it('takes LIKE wildcards literally', async () => {
     for (const q of ['%', '_', 'old\\']) {

@@ -226,6 +226,24 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
     ).toBe(true);
   });
 
+  // A whole address pasted: the e-mail's trigram index is read for its local part and '@' only,
+  // never the domain's trigrams, which most addresses hold (decision 087, amended).
+  it('admin users: a whole address reads the index for its local part', async () => {
+    const statements = await statementsOf(
+      () => adminClient.get(`/api/admin/users?q=${encodeURIComponent('Student1234@Scale.Darsak.Test')}`),
+      [200],
+    );
+    const conditions = (await Promise.all(statements.filter((s) => /from "users"/.test(s.text)).map(async (s) => nodes(await plan(s)))))
+      .flat()
+      .filter((n) => n['Index Name'] === 'users_email_trgm_index')
+      .map((n) => (n as { 'Index Cond'?: string })['Index Cond'] ?? '');
+    expect(conditions.length).toBeGreaterThan(0);
+    for (const condition of conditions) {
+      expect(condition).toContain('%student1234@%');
+      expect(condition).not.toContain('darsak');
+    }
+  });
+
   it.each([
     '/api/admin/ratings',
     '/api/admin/ratings?page=7',
