@@ -78,11 +78,17 @@ async function start(schema: string, dir: string): Promise<{ app: AppProcess; ad
   return { app, admin };
 }
 
-async function p50(app: AppProcess, admin: Session, path: string, runs: number): Promise<{ ms: number; status: number; total: string }> {
+async function p50(
+  app: AppProcess,
+  admin: Session,
+  path: string,
+  runs: number,
+): Promise<{ ms: number; status: number; total: string; rows: string }> {
   const headers = { Accept: 'application/json', Cookie: admin.cookie, Origin: app.baseUrl };
   const times: number[] = [];
   let status = 0;
   let total = '';
+  let rows = '';
   for (let i = 0; i < runs + 3; i += 1) {
     const started = process.hrtime.bigint();
     const response = await rawRequest(app.baseUrl + path, { headers });
@@ -90,12 +96,82 @@ async function p50(app: AppProcess, admin: Session, path: string, runs: number):
     if (i >= 3) times.push(ms); // three warm-up reads
     status = response.status;
     if (i === 0 && status === 200 && response.body.length < 2_000_000) {
-      const body = JSON.parse(response.body.toString()) as { total?: number; total_capped?: boolean };
+      const body = JSON.parse(response.body.toString()) as { total?: number; total_capped?: boolean; data?: unknown };
       if (typeof body.total === 'number') total = `${body.total_capped ? '>' : ''}${body.total}`;
+      if (Array.isArray(body.data)) rows = String(body.data.length);
     }
   }
   times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)]!, status, total };
+  return { ms: times[Math.floor(times.length / 2)]!, status, total, rows };
+}
+
+/**
+ * Decision 063's like for like: the small side answers a full page of every list, so that only the
+ * tables' size differs. The factor-0.0002 seed leaves some lists short of a page (this week's
+ * sessions, an actor's audit entries, the pending applications, the failed mail, the hidden
+ * ratings, the accounts a search finds): this adds 21 rows to each, once (a schema already filled,
+ * or an empty one, is left as it is). The full address matches one account, as on the seeded side.
+ */
+async function fillOnePage(url: string): Promise<void> {
+  const [state] = (await sql(
+    url,
+    `select (select count(*) from users) as users, (select count(*) from users where email like 'page-fill%') as filled`,
+  )) as Array<Record<string, string>>;
+  if (Number(state!.users) === 0 || Number(state!.filled) > 0) return;
+  const iso = (minutes: string) =>
+    `to_char(now() at time zone 'utc' + (${minutes}) * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  await sql(
+    url,
+    `insert into users (name, email, email_verified_at, password, created_at, updated_at)
+     select 'Page Fill ' || g, email, ${iso('0')}, 'x', ${iso('-g')}, ${iso('-g')}
+     from generate_series(1, 21) as g,
+          lateral (values ('page-fill-' || g || '.student1234-' || g || '@scale.darsak.test'), ('page-fill-' || g || '.student77-' || g || '@scale.darsak.test')) as e(email)
+     union all select 'Page Fill', 'page-fill.student1234@scale.darsak.test', ${iso('0')}, 'x', ${iso('0')}, ${iso('0')}`,
+  );
+  await sql(
+    url,
+    `update ratings set hidden_at = ${iso('0')}, hidden_reason = 'Spam.' where id in (select id from ratings where hidden_at is null order by id limit 21)`,
+  );
+  await sql(
+    url,
+    `insert into audit_log (actor_id, actor, action, target_type, target_id, details, created_at)
+     select null, 'admin3@darsak.test', 'order.refund', 'order', 'DRS-PF' || lpad(g::text, 4, '0'), '{}', ${iso('-g')}
+     from generate_series(1, 21) as g`,
+  );
+  // Sessions starting within the next hours (this week's list), their reminder already sent.
+  await sql(
+    url,
+    `with gen as (select g, 'DRS-PF' || lpad(g::text, 4, '0') as reference from generate_series(1, 21) as g),
+     created as (
+       insert into orders (reference, user_id, session_key, status, total_cents, currency, note, created_at, updated_at, expires_at, paid_at, cancelled_at)
+       select reference, (select min(id) from users), null, 'paid', 2500, 'USD', null, ${iso('-60')}, ${iso('-60')}, ${iso('-30')}, ${iso('-50')}, null
+       from gen returning id, reference, user_id
+     ), booked as (
+       insert into bookings (order_id, tutor_id, user_id, start_at, end_at, duration, status, hold_expires_at, price_cents, total_cents,
+                             refund_due, cancelled_at, cancelled_by, reminder_sent_at, created_at, updated_at)
+       select created.id, (select min(id) from tutors), created.user_id, ${iso('g * 10')}, ${iso('g * 10 + 60')}, 60, 'confirmed', null, 2500, 2500,
+              0, null, null, ${iso('-60')}, ${iso('-60')}, ${iso('-60')}
+       from created join gen using (reference) returning id, order_id
+     )
+     insert into order_items (order_id, kind, course_id, booking_id, code, title, price_cents)
+     select order_id, 'session', null, id, 'SESSION', 'Session', 2500 from booked`,
+  );
+  await sql(
+    url,
+    `insert into join_team_applications (id, user_id, submitted_at, name, email, phone, age, university, year, courses_to_give,
+       where_you_see_yourself, cv_name, cv_path, cv_mime, pay, other_courses, good_tutor, status, reviewed_at, review_reason)
+     select md5('page-fill' || g)::uuid::text, (select min(id) from users), ${iso('-g')}, 'Page Fill ' || g, 'page-fill-' || g || '@scale.darsak.test',
+            '+96170000000', 21, 'LU', 3, '["Calculus"]', 'Teaching.', 'cv.pdf', null, null, 20, null, 'Patience.', 'pending', null, null
+     from generate_series(1, 21) as g`,
+  );
+  await sql(
+    url,
+    `insert into mail_outbox (recipient, subject, text_body, html_body, reply_to, status, attempts, next_attempt_at, last_error, created_at, sent_at)
+     select 'page-fill-' || g || '@scale.darsak.test', 'Your order', 'Thank you.', '<p>Thank you.</p>', null, 'failed', 8, ${iso('0')},
+            'mailbox unavailable', ${iso('-g')}, null
+     from generate_series(1, 21) as g`,
+  );
+  await sql(url, 'analyze');
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'darsak-admin-reads-'));
@@ -103,6 +179,7 @@ const running: AppProcess[] = [];
 try {
   await sql(base, `create schema if not exists ${emptySchema}`);
   const empty = await start(emptySchema, join(dir, 'empty'));
+  await fillOnePage(schemaUrl(emptySchema));
   running.push(empty.app);
   const seeded = await start(seededSchema, join(dir, 'seeded'));
   running.push(seeded.app);
@@ -118,8 +195,9 @@ try {
       .map(([k, v]) => `${Number(v).toLocaleString('en')} ${k}`)
       .join(', ')}; ${RUNS} reads each, one at a time`,
   );
-  console.log('| read | empty p50 ms | seeded p50 ms | ratio | seeded total |');
-  console.log('|---|---|---|---|---|');
+  // Rows on the page, both sides: a like-for-like read answers the same number (decision 063).
+  console.log('| read | empty p50 ms | seeded p50 ms | ratio | seeded total | rows on the page |');
+  console.log('|---|---|---|---|---|---|');
   for (const path of READS) {
     // In rounds of 10 reads, one side then the other: a shared machine's load drifts over both alike.
     const rounds = { a: [] as Array<Awaited<ReturnType<typeof p50>>>, b: [] as Array<Awaited<ReturnType<typeof p50>>> };
@@ -134,7 +212,9 @@ try {
     });
     const [a, b] = [median(rounds.a), median(rounds.b)];
     const statuses = a.status === 200 && b.status === 200 ? '' : ` (status ${a.status}/${b.status})`;
-    console.log(`| \`${path}\` | ${a.ms.toFixed(2)} | ${b.ms.toFixed(2)} | ${(b.ms / a.ms).toFixed(2)}x${statuses} | ${b.total} |`);
+    console.log(
+      `| \`${path}\` | ${a.ms.toFixed(2)} | ${b.ms.toFixed(2)} | ${(b.ms / a.ms).toFixed(2)}x${statuses} | ${b.total} | ${a.rows || '-'} / ${b.rows || '-'} |`,
+    );
   }
 } finally {
   for (const app of running) await app.stop();
