@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { sampleOf, uncommonPart } from './search-fragments.ts';
+
+// 200 addresses that all hold "student" and "@scale.test"; the numbers are theirs alone.
+const sample = sampleOf(Array.from({ length: 200 }, (_, i) => `student${i * 37}@scale.test`));
+
+describe('the part of a contained search the trigram index reads', () => {
+  it('leaves out the trigrams most texts hold, keeping the longest uncommon run', () => {
+    expect(uncommonPart('student1234', sample)).toBe('t1234');
+    // 'nt1' is common too: a sixth of these numbers start with 1.
+    expect(uncommonPart('udent1@scale', sample)).toBe('udent1@scale');
+    expect(uncommonPart('x7363@scale.test', sample)).toBe('x7363@');
+  });
+
+  it('reads the whole text when every trigram is uncommon, or none is', () => {
+    expect(uncommonPart('zzqx9', sample)).toBe('zzqx9');
+    expect(uncommonPart('student@scale', sample)).toBe('student@scale');
+  });
+
+  it('reads the whole text when the part would hold no three letters or digits in a row', () => {
+    const words = sampleOf(Array.from({ length: 200 }, () => 'abcd'));
+    // 'cd.', 'd.-' and '.-x' are uncommon, but 'cd.-x' holds no word pg_trgm could read.
+    expect(uncommonPart('abcd.-x', words)).toBe('abcd.-x');
+  });
+
+  it('says nothing from a sample too small, or none', () => {
+    expect(uncommonPart('student1234', undefined)).toBe('student1234');
+    expect(uncommonPart('student1234', sampleOf(['student1', 'student2']))).toBe('student1234');
+  });
+});
