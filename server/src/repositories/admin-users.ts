@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
 import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import { cappedTotal, type CappedTotal } from './capped-total.ts';
-import { uncommonPart, userTrigramSample, type TrigramSample } from './search-fragments.ts';
+import { PART_SHARE_MAX, uncommonPart, userTrigramSample, type TrigramSample } from './search-fragments.ts';
 
 /** A search this long or longer matches anywhere in the e-mail or the name; a shorter one their start (decision 087). */
 export const USER_SEARCH_CONTAINS_FROM = 3;
@@ -102,7 +102,10 @@ function userMatch(q: string, postgres: boolean, samples: Samples): RawBuilder<b
       ? sql<boolean>`${column} like ${containsPattern(text)} escape '\\'`
       : // strpos, not LIKE: the planner cannot read the trigram index for it, so it checks the rows found.
         sql<boolean>`(${column} like ${containsPattern(part)} escape '\\' and strpos(${column}, ${text}) > 0)`;
-  return sql<boolean>`(${contains(email, uncommonPart(local, samples.email))} or ${contains(name, uncommonPart(text, samples.name))})`;
+  const [byEmail, byName] = [uncommonPart(local, samples.email), uncommonPart(text, samples.name)];
+  // Parts only when both arms find few accounts: else every account found is checked again.
+  const few = [byEmail.share, byName.share].every((share) => share !== undefined && share <= PART_SHARE_MAX);
+  return sql<boolean>`(${contains(email, few ? byEmail.part : local)} or ${contains(name, few ? byName.part : text)})`;
 }
 
 /**

@@ -6,25 +6,32 @@ const sample = sampleOf(Array.from({ length: 200 }, (_, i) => `student${i * 37}@
 
 describe('the part of a contained search the trigram index reads', () => {
   it('leaves out the trigrams most texts hold, keeping the longest uncommon run', () => {
-    expect(uncommonPart('student1234', sample)).toBe('t1234');
+    expect(uncommonPart('student1234', sample).part).toBe('t1234');
     // 'nt1' is common too: a sixth of these numbers start with 1.
-    expect(uncommonPart('udent1@scale', sample)).toBe('udent1@scale');
-    expect(uncommonPart('x7363@scale.test', sample)).toBe('x7363@');
+    expect(uncommonPart('udent1@scale', sample).part).toBe('udent1@scale');
+    expect(uncommonPart('x7363@scale.test', sample).part).toBe('x7363@');
   });
 
   it('reads the whole text when every trigram is uncommon, or none is', () => {
-    expect(uncommonPart('zzqx9', sample)).toBe('zzqx9');
-    expect(uncommonPart('student@scale', sample)).toBe('student@scale');
+    expect(uncommonPart('zzqx9', sample).part).toBe('zzqx9');
+    expect(uncommonPart('student@scale', sample).part).toBe('student@scale');
   });
 
   it('reads the whole text when the part would hold no three letters or digits in a row', () => {
     const words = sampleOf(Array.from({ length: 200 }, () => 'abcd'));
     // 'cd.', 'd.-' and '.-x' are uncommon, but 'cd.-x' holds no word pg_trgm could read.
-    expect(uncommonPart('abcd.-x', words)).toBe('abcd.-x');
+    expect(uncommonPart('abcd.-x', words).part).toBe('abcd.-x');
+  });
+
+  it('says how many sampled texts hold what is read', () => {
+    const few = sampleOf(Array.from({ length: 1000 }, (_, i) => (i === 0 ? 'student-x7q' : `student-${i}`)));
+    expect(uncommonPart('udent-x7q', few)).toEqual({ part: 't-x7q', share: 0.001 });
+    expect(uncommonPart('student', few)).toEqual({ part: 'student', share: 1 });
+    expect(uncommonPart('student', undefined)).toEqual({ part: 'student', share: undefined });
   });
 
   it('says nothing from a sample too small, or none', () => {
-    expect(uncommonPart('student1234', undefined)).toBe('student1234');
-    expect(uncommonPart('student1234', sampleOf(['student1', 'student2']))).toBe('student1234');
+    expect(uncommonPart('student1234', undefined).part).toBe('student1234');
+    expect(uncommonPart('student1234', sampleOf(['student1', 'student2'])).part).toBe('student1234');
   });
 });
