@@ -125,6 +125,52 @@ describe('DocsPage', () => {
     expect(within(nav).getByRole('link', { name: 'Getting Started' })).not.toHaveAttribute('aria-current');
   });
 
+  it('marks the last section in view as current at the end of the page, however short it is', () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
+    renderDocs();
+    // The end of the page: FAQ and Support are short, their tops below the 35 % line.
+    const tops: Record<string, number> = {
+      'getting-started': -3000,
+      'platform-features': -2000,
+      'for-tutors': -1200,
+      'payments-billing': window.innerHeight * 0.1,
+      faq: window.innerHeight * 0.5,
+      support: window.innerHeight * 0.7,
+    };
+    for (const [id, top] of Object.entries(tops)) {
+      document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+    }
+    const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
+    const current = () => within(nav).getByRole('link', { current: true });
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 + window.innerHeight });
+    try {
+      act(() => observers.at(-1)!([], {} as IntersectionObserver));
+      expect(current()).toHaveTextContent('Support');
+      // Not at the end: the 35 % line decides.
+      Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 + window.innerHeight * 2 });
+      act(() => observers.at(-1)!([], {} as IntersectionObserver));
+      expect(current()).toHaveTextContent('Payments & Billing');
+    } finally {
+      Reflect.deleteProperty(window, 'scrollY');
+      Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+    }
+  });
+
   it('scrolls to a section from the sidebar and moves focus to it', async () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;

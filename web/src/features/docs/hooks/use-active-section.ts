@@ -6,7 +6,10 @@ const ACTIVE_LINE_RATIO = 0.35;
 const NAV_OFFSET_PX = 80;
 
 function pickActive(ids: readonly string[]): string | undefined {
-  const line = window.innerHeight * ACTIVE_LINE_RATIO;
+  // Scrolled to the end, the last sections may be too short for their tops ever to reach the
+  // line: the reader is at the last one in view.
+  const atEnd = window.scrollY > 0 && window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+  const line = atEnd ? window.innerHeight : window.innerHeight * ACTIVE_LINE_RATIO;
   let active = ids[0];
   for (const id of ids) {
     const element = document.getElementById(id);
@@ -17,7 +20,8 @@ function pickActive(ids: readonly string[]): string | undefined {
 
 /**
  * The id of the section being read: the last of the given sections whose top has scrolled
- * above a line at 35 % of the viewport (the first section before that). An
+ * above a line at 35 % of the viewport (the first section before that); at the end of the page,
+ * the last one in view. An
  * IntersectionObserver watching the band between the navigation bar and that line tells
  * when a section crosses it; a frame-throttled scroll listener catches jumps that skip the
  * band. Without IntersectionObserver the first section stays active.
