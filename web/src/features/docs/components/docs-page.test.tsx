@@ -86,24 +86,7 @@ describe('DocsPage', () => {
   });
 
   it('marks the section in view as current as the reader scrolls', () => {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push({ callback, targets: this.targets });
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        disconnect() {}
-        unobserve() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
+    const observers = stubIntersectionObserver();
     renderDocs();
     const observer = observers.at(-1)!;
     expect(observer.targets.map((target) => target.id)).toContain('payments-billing');
@@ -126,21 +109,7 @@ describe('DocsPage', () => {
   });
 
   it('marks the last section in view as current at the end of the page, however short it is', () => {
-    const observers: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          observers.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-        unobserve() {}
-        takeRecords() {
-          return [];
-        }
-      },
-    );
+    const observers = stubIntersectionObserver();
     renderDocs();
     // The end of the page: FAQ and Support are short, their tops below the 35 % line.
     const tops: Record<string, number> = {
@@ -159,11 +128,11 @@ describe('DocsPage', () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 + window.innerHeight });
     try {
-      act(() => observers.at(-1)!([], {} as IntersectionObserver));
+      act(() => observers.at(-1)!.callback([], {} as IntersectionObserver));
       expect(current()).toHaveTextContent('Support');
       // Not at the end: the 35 % line decides.
       Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 + window.innerHeight * 2 });
-      act(() => observers.at(-1)!([], {} as IntersectionObserver));
+      act(() => observers.at(-1)!.callback([], {} as IntersectionObserver));
       expect(current()).toHaveTextContent('Payments & Billing');
     } finally {
       Reflect.deleteProperty(window, 'scrollY');
@@ -182,3 +151,26 @@ describe('DocsPage', () => {
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'true');
   });
 });
+
+/** An IntersectionObserver that records its callback and targets, for the test to fire. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      targets: Element[] = [];
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, targets: this.targets });
+      }
+      observe(target: Element) {
+        this.targets.push(target);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+  return observers;
+}
