@@ -28,6 +28,8 @@ const READS = [
   '/api/admin/users',
   '/api/admin/users?q=student1234',
   '/api/admin/users?q=udent77',
+  '/api/admin/users?q=udent1',
+  '/api/admin/users?q=student',
   '/api/admin/users?q=student1234%40scale.darsak.test',
   '/api/admin/users?q=nobody-by-this-name',
   '/api/admin/users?q=st',

@@ -24,6 +24,7 @@ import * as adminSearchIndexes from './migrations/019-admin-search-indexes.ts';
 import * as reportTotals from './migrations/020-report-totals.ts';
 import * as orderReferencePrefix from './migrations/021-order-reference-prefix.ts';
 import * as paidOrderMonths from './migrations/022-paid-order-months.ts';
+import * as usersCreatedRanges from './migrations/023-users-created-ranges.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '020-report-totals': reportTotals,
   '021-order-reference-prefix': orderReferencePrefix,
   '022-paid-order-months': paidOrderMonths,
+  '023-users-created-ranges': usersCreatedRanges,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

@@ -5,7 +5,8 @@ import { nowIso, type Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
 import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import { cappedTotal, type CappedTotal } from './capped-total.ts';
-import { PART_SHARE_MAX, uncommonPart, userTrigramSample, type TrigramSample } from './search-fragments.ts';
+import { PART_SHARE_MAX, uncommonPart } from './search-fragments.ts';
+import { likelyNewestFrom, userSample, type UserSample } from './user-sample.ts';
 
 /** A search this long or longer matches anywhere in the e-mail or the name; a shorter one their start (decision 087). */
 export const USER_SEARCH_CONTAINS_FROM = 3;
@@ -27,9 +28,11 @@ const CONTAINED_SEARCH_READS: ContainedSearchReads = { recentWalk: 200, matchSet
  * A contained search on PostgreSQL does not leave the order of its reads to the planner, which
  * guesses matches spread evenly over time and walked 880 ms of the newest-first index for a
  * fragment whose thousands of accounts were all old (decision 087, amended): it reads the newest
- * recentWalk accounts (a common fragment fills its page there), else every match through the
- * trigram indexes when there are at most matchSetCap (a rare fragment: a few index pages),
- * and only past that walks newest first, where so many matches are dense.
+ * recentWalk accounts (a common fragment fills its page there); else, when the sample of the
+ * accounts (user-sample.ts) holds many matches, those created since where it places a few hundred
+ * of them (a fragment of one period: a bulk import, a campus's addresses); else every match
+ * through the trigram indexes when there are at most matchSetCap (a rare fragment: a few index
+ * pages), and only past that walks newest first, where so many matches are dense.
  */
 export async function listUsersForAdmin(
   db: Db,
@@ -39,11 +42,9 @@ export async function listUsersForAdmin(
 ): Promise<{ rows: User[] } & CappedTotal> {
   const q = filter.q;
   const postgres = isPostgres(db as never);
-  const samples: Samples =
-    postgres && q !== undefined && q.length >= USER_SEARCH_CONTAINS_FROM
-      ? { email: await userTrigramSample(db, 'email'), name: await userTrigramSample(db, 'name') }
-      : { email: undefined, name: undefined };
-  const match = q === undefined ? undefined : userMatch(q, postgres, samples);
+  const contained = postgres && q !== undefined && q.length >= USER_SEARCH_CONTAINS_FROM;
+  const sample = contained ? await userSample(db) : undefined;
+  const { match, partsAnyShare } = q === undefined ? { match: undefined, partsAnyShare: undefined } : userMatch(q, postgres, sample);
   const matching = () =>
     db
       .selectFrom('users')
@@ -64,16 +65,17 @@ export async function listUsersForAdmin(
     return count;
   };
 
-  if (match !== undefined && q!.length >= USER_SEARCH_CONTAINS_FROM && postgres) {
-    const found = await containedSearch(db, match, page, reads);
+  if (contained) {
+    // Many matches of one period (a bulk import, a campus's addresses): where the sample places enough of them.
+    const aim = Math.max(page.offset + page.limit, ADMIN_TOTAL_CAP + 1);
+    const newest = sample && likelyNewestFrom(sample, q!.toLowerCase(), aim);
+    const sampled = sample && { window: newest && { ...newest, match: partsAnyShare! } };
+    const found = await containedSearch(db, match!, page, reads, sampled);
     if (found) return { rows: found.rows, ...(found.total ?? (await cappedTotal(found.rows.length, page, countMatches))) };
   }
   const rows = await matching().selectAll().limit(page.limit).offset(page.offset).execute();
   return { rows, ...(await cappedTotal(rows.length, page, countMatches)) };
 }
-
-/** The uncommon trigrams' samples of the e-mails and the names (search-fragments.ts), on PostgreSQL. */
-type Samples = { email: TrigramSample | undefined; name: TrigramSample | undefined };
 
 /**
  * Whether an account's e-mail or name matches q (above). On PostgreSQL a contained search reads
@@ -86,12 +88,17 @@ type Samples = { email: TrigramSample | undefined; name: TrigramSample | undefin
  *   (search-fragments.ts): `student1234` reads 't12', '123', '234', not the 'stu' ... 'ent' that
  *   every synthetic account holds.
  */
-function userMatch(q: string, postgres: boolean, samples: Samples): RawBuilder<boolean> {
+function userMatch(
+  q: string,
+  postgres: boolean,
+  sample: UserSample | undefined,
+): { match: RawBuilder<boolean>; partsAnyShare: RawBuilder<boolean> } {
   const email = sql`lower(${sql.ref('users.email')})`;
   const name = sql`lower(${sql.ref('users.name')})`;
   if (q.length < USER_SEARCH_CONTAINS_FROM) {
     const pattern = prefixPattern(q);
-    return sql<boolean>`(${email} like ${pattern} escape '\\' or ${name} like ${pattern} escape '\\')`;
+    const match = sql<boolean>`(${email} like ${pattern} escape '\\' or ${name} like ${pattern} escape '\\')`;
+    return { match, partsAnyShare: match };
   }
   const text = q.toLowerCase();
   const at = text.indexOf('@');
@@ -102,24 +109,35 @@ function userMatch(q: string, postgres: boolean, samples: Samples): RawBuilder<b
       ? sql<boolean>`${column} like ${containsPattern(text)} escape '\\'`
       : // strpos, not LIKE: the planner cannot read the trigram index for it, so it checks the rows found.
         sql<boolean>`(${column} like ${containsPattern(part)} escape '\\' and strpos(${column}, ${text}) > 0)`;
-  const [byEmail, byName] = [uncommonPart(local, samples.email), uncommonPart(text, samples.name)];
-  // Parts only when both arms find few accounts: else every account found is checked again.
-  const few = [byEmail.share, byName.share].every((share) => share !== undefined && share <= PART_SHARE_MAX);
-  return sql<boolean>`(${contains(email, few ? byEmail.part : local)} or ${contains(name, few ? byName.part : text)})`;
+  const [byEmail, byName] = [uncommonPart(local, sample?.email), uncommonPart(text, sample?.name)];
+  const sampled = byEmail.share !== undefined && byName.share !== undefined;
+  const parts = sql<boolean>`(${contains(email, byEmail.part)} or ${contains(name, byName.part)})`;
+  const whole = sql<boolean>`(${contains(email, local)} or ${contains(name, text)})`;
+  // Parts only when both arms find few accounts: else every account found is checked again. Where
+  // the accounts read are a few hundred anyway (a window of them), whatever their share.
+  const few = sampled && byEmail.share! <= PART_SHARE_MAX && byName.share! <= PART_SHARE_MAX;
+  return { match: few ? parts : whole, partsAnyShare: sampled ? parts : whole };
 }
 
 /**
- * A contained search's page on PostgreSQL, from the newest accounts or from the whole match set
- * (above); undefined when there are more than matchSetCap matches. `total` is null when the
- * page came from the newest accounts (then counted on its own).
+ * A contained search's page on PostgreSQL, from the newest accounts, the matches newer than where
+ * the sample places enough of them, or the whole match set (above); undefined when there are more
+ * than matchSetCap matches. `total` is null when the page came from the newest accounts (then
+ * counted on its own).
  */
 async function containedSearch(
   db: Db,
   match: RawBuilder<boolean>,
   page: { limit: number; offset: number },
   { recentWalk, matchSetCap }: ContainedSearchReads,
+  sampled: { window: { since: string; share: number; match: RawBuilder<boolean> } | undefined } | undefined,
 ): Promise<{ rows: User[]; total: CappedTotal | null } | undefined> {
-  if (page.offset + page.limit <= recentWalk) {
+  const end = page.offset + page.limit;
+  const window = sampled?.window;
+  // The newest accounts first without a sample, or when it finds the matches dense among them;
+  // not when it finds few matches (the whole set is then a few index pages) or sparse ones.
+  const walkFirst = !sampled || (window !== undefined && window.share * recentWalk >= 2 * end);
+  if (end <= recentWalk && walkFirst) {
     const rows = await db
       .selectFrom(db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(recentWalk).as('users'))
       .selectAll()
@@ -131,7 +149,31 @@ async function containedSearch(
       .execute();
     if (rows.length === page.limit) return { rows: rows as User[], total: null };
   }
-  // MATERIALIZED: the matches are read as a set (the trigram indexes' bitmap), then sorted.
+  // The matches created since the window's start, when they fill the page and pass the cap of the total.
+  if (window) {
+    const recent = await matchSet(db, window.match, page, matchSetCap, window.since);
+    if (recent && recent.matched > ADMIN_TOTAL_CAP && recent.matched >= page.offset + page.limit)
+      return { rows: recent.rows, total: { total: ADMIN_TOTAL_CAP, capped: true } };
+  }
+  const found = await matchSet(db, match, page, matchSetCap);
+  if (!found) return undefined;
+  return { rows: found.rows, total: { total: Math.min(found.matched, ADMIN_TOTAL_CAP), capped: found.matched > ADMIN_TOTAL_CAP } };
+}
+
+/**
+ * A page of the accounts matching, created at `since` or later when given, read as a set and
+ * sorted, and how many there are; undefined when there are more than `cap` or the page is past
+ * their end (no row then says how many). With `since`, PostgreSQL reads the trigram indexes'
+ * matches in the blocks of accounts that new only (a BitmapAnd with users_created_ranges_index).
+ */
+async function matchSet(
+  db: Db,
+  match: RawBuilder<boolean>,
+  page: { limit: number; offset: number },
+  cap: number,
+  since?: string,
+): Promise<{ rows: User[]; matched: number } | undefined> {
+  // MATERIALIZED: the matches are read as a set (the indexes' bitmaps), then sorted.
   const rows = await db
     .with(
       (cte) => cte('matched').materialized(),
@@ -140,7 +182,8 @@ async function containedSearch(
           .selectFrom('users')
           .select(['id', 'created_at'])
           .where(match)
-          .limit(matchSetCap + 1),
+          .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
+          .limit(cap + 1),
     )
     .selectFrom((qb) =>
       qb
@@ -158,13 +201,9 @@ async function containedSearch(
     .orderBy('on_page.created_at', 'desc')
     .orderBy('on_page.id', 'desc')
     .execute();
-  // A page past the end has no row to say how many matched: the walk answers it.
   const matched = rows.length > 0 ? Number(rows[0]!.matched) : undefined;
-  if (matched === undefined || matched > matchSetCap) return undefined;
-  return {
-    rows: rows.map(({ matched: _, ...user }) => user as User),
-    total: { total: Math.min(matched, ADMIN_TOTAL_CAP), capped: matched > ADMIN_TOTAL_CAP },
-  };
+  if (matched === undefined || matched > cap) return undefined;
+  return { rows: rows.map(({ matched: _, ...user }) => user as User), matched };
 }
 
 /** Disables or enables an account, only if it is not already so. Answers the row, or undefined. */

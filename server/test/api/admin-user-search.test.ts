@@ -5,8 +5,9 @@ import { listUsersForAdmin, USER_SEARCH_CONTAINS_FROM, type ContainedSearchReads
 import { startTestServer, type TestServer } from '../helpers/app.ts';
 
 /**
- * Decision 087, amended: a contained user search reads the newest accounts, else the whole match
- * set, else newest first (PostgreSQL); SQLite reads newest first. Whichever way it reads, the page
+ * Decision 087, amended: a contained user search reads the newest accounts, else the matches newer
+ * than where the sample places enough of them, else the whole match set, else newest first
+ * (PostgreSQL); SQLite reads newest first. Whichever way it reads, the page
  * and its total are those of the plain definition: every account whose e-mail or name contains q,
  * newest first, the total capped at ADMIN_TOTAL_CAP. Small read bounds make every way happen here.
  */
@@ -14,14 +15,15 @@ let server: TestServer;
 let everyone: User[];
 beforeAll(async () => {
   server = await startTestServer();
-  // 260 accounts a minute apart: 'old-…' ones first, then 'mid-…', then 'new-…'; every fifth
+  // 700 accounts a minute apart: 500 'old-…' ones first (more than the sample places past the
+  // cap of the total: the newer of them answer), then 'mid-…', then 'new-…'; every fifth
   // account's name holds 'Rare'.
   const start = Date.parse('2026-01-01T00:00:00Z');
-  const kinds = (i: number) => (i < 120 ? 'old' : i < 200 ? 'mid' : 'new');
+  const kinds = (i: number) => (i < 500 ? 'old' : i < 600 ? 'mid' : 'new');
   await server.app.db
     .insertInto('users')
     .values(
-      Array.from({ length: 260 }, (_, i) => ({
+      Array.from({ length: 700 }, (_, i) => ({
         name: i % 5 === 0 ? `Rare Person ${i}` : `Person ${i}`,
         email: `${kinds(i)}-${i}@search.test`,
         password: 'x',
@@ -60,7 +62,8 @@ const PAGES = [
   { limit: 20, offset: 0 },
   { limit: 5, offset: 5 },
   { limit: 20, offset: 40 },
-  { limit: 20, offset: 400 }, // past the end
+  { limit: 20, offset: 400 }, // deep: past what the sample aims at
+  { limit: 20, offset: 800 }, // past the end
 ];
 
 describe('the back office user search', () => {
