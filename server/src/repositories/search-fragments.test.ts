@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleOf, uncommonPart } from './search-fragments.ts';
+import { holding, sampleOf, uncommonPart } from './search-fragments.ts';
 
 // 200 addresses that all hold "student" and "@scale.test"; the numbers are theirs alone.
 const sample = sampleOf(Array.from({ length: 200 }, (_, i) => `student${i * 37}@scale.test`));
@@ -33,5 +33,23 @@ describe('the part of a contained search the trigram index reads', () => {
   it('says nothing from a sample too small, or none', () => {
     expect(uncommonPart('student1234', undefined).part).toBe('student1234');
     expect(uncommonPart('student1234', sampleOf(['student1', 'student2'])).part).toBe('student1234');
+  });
+});
+
+describe('the sampled texts holding a part', () => {
+  const texts = sampleOf(['abcab', 'xyz', 'cab abc', '', 'zab', 'ab']);
+
+  it('are those holding it, each once, in order, looked for among the holders of its rarest trigram', () => {
+    expect(holding(texts, 'abc')).toEqual([0, 2]);
+    expect(holding(texts, 'cab')).toEqual([0, 2]);
+    expect(holding(texts, 'bca')).toEqual([0]);
+    // Every trigram held, but not together.
+    expect(holding(texts, 'abcabc')).toEqual([]);
+    expect(holding(texts, 'nothing')).toEqual([]);
+  });
+
+  it('are read one by one for a part shorter than a trigram', () => {
+    expect(holding(texts, 'ab')).toEqual([0, 2, 4, 5]);
+    expect(holding(texts, 'z')).toEqual([1, 4]);
   });
 });

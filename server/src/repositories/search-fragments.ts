@@ -21,16 +21,38 @@ export const PART_SHARE_MAX = 0.002;
 /** Fewer sampled texts than this say nothing: every part of q is then read. */
 const SAMPLE_MIN = 100;
 
-/** The sampled texts, and how many hold each trigram. */
-export type TrigramSample = { size: number; counts: Map<string, number>; texts: string[] };
+/**
+ * The sampled texts, and which of them hold each trigram (their indexes, ascending): the texts
+ * holding a part are then looked for among those holding its rarest trigram, microseconds for a
+ * rare part, where reading every text took a tenth of a millisecond on every search.
+ */
+export type TrigramSample = { size: number; texts: string[]; holders: Map<string, number[]> };
 
 /** The distinct trigrams (any three characters) of a text. */
 const trigramsOf = (text: string) => new Set(Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3)));
 
 export function sampleOf(texts: string[]): TrigramSample {
-  const counts = new Map<string, number>();
-  for (const text of texts) for (const trigram of trigramsOf(text)) counts.set(trigram, (counts.get(trigram) ?? 0) + 1);
-  return { size: texts.length, counts, texts };
+  const holders = new Map<string, number[]>();
+  texts.forEach((text, i) => {
+    for (const trigram of trigramsOf(text)) {
+      const list = holders.get(trigram);
+      if (list) list.push(i);
+      else holders.set(trigram, [i]);
+    }
+  });
+  return { size: texts.length, texts, holders };
+}
+
+/** The indexes of the sampled texts holding `part`, ascending. */
+export function holding(sample: TrigramSample, part: string): number[] {
+  if (part.length < 3) return sample.texts.flatMap((text, i) => (text.includes(part) ? [i] : []));
+  let rarest: number[] | undefined;
+  for (const trigram of trigramsOf(part)) {
+    const list = sample.holders.get(trigram);
+    if (!list) return [];
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  return rarest!.filter((i) => sample.texts[i]!.includes(part));
 }
 
 /**
@@ -42,11 +64,11 @@ export function sampleOf(texts: string[]): TrigramSample {
  */
 export function uncommonPart(text: string, sample: TrigramSample | undefined): { part: string; share: number | undefined } {
   if (!sample || sample.size < SAMPLE_MIN) return { part: text, share: undefined };
-  const shareOf = (part: string) => sample.texts.reduce((n, t) => (t.includes(part) ? n + 1 : n), 0) / sample.size;
+  const shareOf = (part: string) => holding(sample, part).length / sample.size;
   let best: [number, number] | null = null;
   let start = -1;
   for (let i = 0; i <= text.length - 3; i += 1) {
-    const uncommon = (sample.counts.get(text.slice(i, i + 3)) ?? 0) <= sample.size * COMMON_SHARE;
+    const uncommon = (sample.holders.get(text.slice(i, i + 3))?.length ?? 0) <= sample.size * COMMON_SHARE;
     if (uncommon && start < 0) start = i;
     if (start >= 0 && (!uncommon || i === text.length - 3)) {
       const end = uncommon ? i : i - 1;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { sampleOf, type TrigramSample } from './search-fragments.ts';
+import { holding, sampleOf, type TrigramSample } from './search-fragments.ts';
 
 /**
  * A sample of the accounts for the back office's user search (decision 087, amended): about
@@ -11,13 +11,26 @@ import { sampleOf, type TrigramSample } from './search-fragments.ts';
  * two instances may hold differently without answering differently (it only chooses how to read).
  */
 export type UserSample = {
+  /** The sampled accounts' lower-cased e-mails and names, newest first. */
   email: TrigramSample;
   name: TrigramSample;
-  /** The sampled accounts, newest first (lower-cased texts). */
-  rows: Array<{ email: string; name: string; created_at: string }>;
+  /** Their creation times, in the same order. */
+  created: string[];
   /** How many accounts each sampled one stands for. */
   weight: number;
 };
+
+type SampledAccount = { email: string; name: string; created_at: string };
+
+export function userSampleOf(rows: SampledAccount[], weight: number): UserSample {
+  const newest = [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  return {
+    email: sampleOf(newest.map((r) => r.email)),
+    name: sampleOf(newest.map((r) => r.name)),
+    created: newest.map((r) => r.created_at),
+    weight,
+  };
+}
 
 const SAMPLE_ROWS = 5_000;
 const SAMPLE_TTL_MS = 3_600_000;
@@ -62,12 +75,11 @@ async function readSample(db: Db): Promise<UserSample> {
   const weight = Math.max(1, Math.ceil((hi - lo + 1) / SAMPLE_ROWS));
   const { rows } =
     hi >= lo
-      ? await sql<UserSample['rows'][number]>`
+      ? await sql<SampledAccount>`
           select lower(email) as email, lower(name) as name, created_at from users
           where id in (select generate_series(${lo}::int, ${hi}::int, ${weight}::int))`.execute(db)
       : { rows: [] };
-  rows.sort((a, b) => b.created_at.localeCompare(a.created_at));
-  return { email: sampleOf(rows.map((r) => r.email)), name: sampleOf(rows.map((r) => r.name)), rows, weight };
+  return userSampleOf(rows, weight);
 }
 
 /**
@@ -79,9 +91,8 @@ async function readSample(db: Db): Promise<UserSample> {
  */
 export function likelyNewestFrom(sample: UserSample, text: string, aim: number): { since: string; share: number } | undefined {
   const rank = Math.ceil((WINDOW_MARGIN * aim) / sample.weight) + 1;
-  let seen = 0;
-  for (const [i, row] of sample.rows.entries()) {
-    if ((row.email.includes(text) || row.name.includes(text)) && ++seen === rank) return { since: row.created_at, share: rank / (i + 1) };
-  }
-  return undefined;
+  const found = [...new Set([...holding(sample.email, text), ...holding(sample.name, text)])].sort((a, b) => a - b);
+  if (found.length < rank) return undefined;
+  const newer = found[rank - 1]!;
+  return { since: sample.created[newer]!, share: rank / (newer + 1) };
 }
