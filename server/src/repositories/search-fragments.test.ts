@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holding, sampleOf, uncommonPart } from './search-fragments.ts';
+import { holding, PART_SHARE_MAX, sampleOf, uncommonPart } from './search-fragments.ts';
 
 // 200 addresses that all hold "student" and "@scale.test"; the numbers are theirs alone.
 const sample = sampleOf(Array.from({ length: 200 }, (_, i) => `student${i * 37}@scale.test`));
@@ -26,7 +26,9 @@ describe('the part of a contained search the trigram index reads', () => {
   it('says how many sampled texts hold what is read', () => {
     const few = sampleOf(Array.from({ length: 1000 }, (_, i) => (i === 0 ? 'student-x7q' : `student-${i}`)));
     expect(uncommonPart('udent-x7q', few)).toEqual({ part: 't-x7q', share: 0.001 });
-    expect(uncommonPart('student', few)).toEqual({ part: 'student', share: 1 });
+    // Counted up to the first past PART_SHARE_MAX: 3 of these 1,000.
+    expect(uncommonPart('student', few)).toEqual({ part: 'student', share: 0.003 });
+    expect(0.003).toBeGreaterThan(PART_SHARE_MAX);
     expect(uncommonPart('student', undefined)).toEqual({ part: 'student', share: undefined });
   });
 
@@ -46,6 +48,12 @@ describe('the sampled texts holding a part', () => {
     // Every trigram held, but not together.
     expect(holding(texts, 'abcabc')).toEqual([]);
     expect(holding(texts, 'nothing')).toEqual([]);
+  });
+
+  it('stop at the limit', () => {
+    expect(holding(texts, 'ab', 2)).toEqual([0, 2]);
+    expect(holding(texts, 'cab', 1)).toEqual([0]);
+    expect(holding(texts, 'cab', 0)).toEqual([]);
   });
 
   it('are read one by one for a part shorter than a trigram', () => {

@@ -43,28 +43,37 @@ export function sampleOf(texts: string[]): TrigramSample {
   return { size: texts.length, texts, holders };
 }
 
-/** The indexes of the sampled texts holding `part`, ascending. */
-export function holding(sample: TrigramSample, part: string): number[] {
-  if (part.length < 3) return sample.texts.flatMap((text, i) => (text.includes(part) ? [i] : []));
+/** The indexes of the sampled texts holding `part`, ascending: the first `limit` of them. */
+export function holding(sample: TrigramSample, part: string, limit = Infinity): number[] {
+  const found: number[] = [];
+  const take = (candidates: Iterable<number>) => {
+    for (const i of candidates) {
+      if (found.length >= limit) break;
+      if (sample.texts[i]!.includes(part)) found.push(i);
+    }
+    return found;
+  };
+  if (part.length < 3) return take(sample.texts.keys());
   let rarest: number[] | undefined;
   for (const trigram of trigramsOf(part)) {
     const list = sample.holders.get(trigram);
     if (!list) return [];
     if (!rarest || list.length < rarest.length) rarest = list;
   }
-  return rarest!.filter((i) => sample.texts[i]!.includes(part));
+  return take(rarest!);
 }
 
 /**
  * The part of `text` (lower-cased) whose trigrams are all uncommon, the longest such run; `text`
  * itself when every trigram is uncommon, none is, the sample is too small, or the part holds no
  * three letters or digits in a row (pg_trgm reads words of letters and digits: without one, the
- * index could not be read at all). `share`: how many of the sampled texts hold what is read
- * (undefined without a sample), each of which the search checks again.
+ * index could not be read at all). `share`: how many of the sampled texts hold what is read,
+ * counted up to the first past PART_SHARE_MAX (all the search needs to know; a common part's
+ * thousands of holders are not counted on every search), undefined without a sample.
  */
 export function uncommonPart(text: string, sample: TrigramSample | undefined): { part: string; share: number | undefined } {
   if (!sample || sample.size < SAMPLE_MIN) return { part: text, share: undefined };
-  const shareOf = (part: string) => holding(sample, part).length / sample.size;
+  const shareOf = (part: string) => holding(sample, part, Math.floor(sample.size * PART_SHARE_MAX) + 1).length / sample.size;
   let best: [number, number] | null = null;
   let start = -1;
   for (let i = 0; i <= text.length - 3; i += 1) {

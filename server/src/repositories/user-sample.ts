@@ -91,7 +91,8 @@ async function readSample(db: Db): Promise<UserSample> {
  */
 export function likelyNewestFrom(sample: UserSample, text: string, aim: number): { since: string; share: number } | undefined {
   const rank = Math.ceil((WINDOW_MARGIN * aim) / sample.weight) + 1;
-  const found = [...new Set([...holding(sample.email, text), ...holding(sample.name, text)])].sort((a, b) => a - b);
+  // The rank-th of the accounts whose e-mail or name holds it: among the first `rank` of each.
+  const found = [...new Set([...holding(sample.email, text, rank), ...holding(sample.name, text, rank)])].sort((a, b) => a - b);
   if (found.length < rank) return undefined;
   const newer = found[rank - 1]!;
   return { since: sample.created[newer]!, share: rank / (newer + 1) };
