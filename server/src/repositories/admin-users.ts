@@ -152,7 +152,7 @@ async function containedSearch(
   // The matches created since the window's start, when they fill the page and pass the cap of the total.
   if (window) {
     const recent = await matchSet(db, window.match, page, matchSetCap, window.since);
-    if (recent && recent.matched > ADMIN_TOTAL_CAP && recent.matched >= page.offset + page.limit)
+    if (recent && recent.matched > ADMIN_TOTAL_CAP && recent.matched >= end)
       return { rows: recent.rows, total: { total: ADMIN_TOTAL_CAP, capped: true } };
   }
   const found = await matchSet(db, match, page, matchSetCap);

@@ -99,9 +99,7 @@ describe('DocsPage', () => {
       faq: window.innerHeight * 0.9,
       support: window.innerHeight * 2,
     };
-    for (const [id, top] of Object.entries(tops)) {
-      document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
-    }
+    placeSections(tops);
     act(() => observer.callback([], {} as IntersectionObserver));
     const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
     expect(within(nav).getByRole('link', { name: 'Payments & Billing' })).toHaveAttribute('aria-current', 'true');
@@ -120,9 +118,7 @@ describe('DocsPage', () => {
       faq: window.innerHeight * 0.5,
       support: window.innerHeight * 0.7,
     };
-    for (const [id, top] of Object.entries(tops)) {
-      document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
-    }
+    placeSections(tops);
     const nav = screen.getByRole('navigation', { name: 'Documentation sections' });
     const current = () => within(nav).getByRole('link', { current: true });
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 3000 });
@@ -151,6 +147,13 @@ describe('DocsPage', () => {
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'true');
   });
 });
+
+/** Where each section's top is, in pixels from the top of the viewport. */
+function placeSections(tops: Record<string, number>) {
+  for (const [id, top] of Object.entries(tops)) {
+    document.getElementById(id)!.getBoundingClientRect = () => ({ top }) as DOMRect;
+  }
+}
 
 /** An IntersectionObserver that records its callback and targets, for the test to fire. */
 function stubIntersectionObserver() {
