@@ -25,6 +25,7 @@ import * as reportTotals from './migrations/020-report-totals.ts';
 import * as orderReferencePrefix from './migrations/021-order-reference-prefix.ts';
 import * as paidOrderMonths from './migrations/022-paid-order-months.ts';
 import * as usersCreatedRanges from './migrations/023-users-created-ranges.ts';
+import * as usersSearchSlices from './migrations/024-users-search-slices.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '021-order-reference-prefix': orderReferencePrefix,
   '022-paid-order-months': paidOrderMonths,
   '023-users-created-ranges': usersCreatedRanges,
+  '024-users-search-slices': usersSearchSlices,
 };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; filename: string };

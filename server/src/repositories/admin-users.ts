@@ -7,6 +7,7 @@ import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import { cappedTotal, type CappedTotal } from './capped-total.ts';
 import { PART_SHARE_MAX, uncommonPart } from './search-fragments.ts';
 import { likelyNewestFrom, userSample, type UserSample } from './user-sample.ts';
+import { holdsSliceToken, rarestTrigram, slicesSince, sliceTokens } from './user-search-slices.ts';
 
 /** A search this long or longer matches anywhere in the e-mail or the name; a shorter one their start (decision 087). */
 export const USER_SEARCH_CONTAINS_FROM = 3;
@@ -30,7 +31,8 @@ const CONTAINED_SEARCH_READS: ContainedSearchReads = { recentWalk: 200, matchSet
  * fragment whose thousands of accounts were all old (decision 087, amended): it reads the newest
  * recentWalk accounts (a common fragment fills its page there); else, when the sample of the
  * accounts (user-sample.ts) holds many matches, those created since where it places a few hundred
- * of them (a fragment of one period: a bulk import, a campus's addresses); else every match
+ * of them (a fragment of one period: a bulk import, a campus's addresses), found by the days and
+ * months they were created in (user-search-slices.ts); else every match
  * through the trigram indexes when there are at most matchSetCap (a rare fragment: a few index
  * pages), and only past that walks newest first, where so many matches are dense.
  */
@@ -44,7 +46,8 @@ export async function listUsersForAdmin(
   const postgres = isPostgres(db as never);
   const contained = postgres && q !== undefined && q.length >= USER_SEARCH_CONTAINS_FROM;
   const sample = contained ? await userSample(db) : undefined;
-  const { match, partsAnyShare } = q === undefined ? { match: undefined, partsAnyShare: undefined } : userMatch(q, postgres, sample);
+  const { match, partsAnyShare, arms } =
+    q === undefined ? { match: undefined, partsAnyShare: undefined, arms: undefined } : userMatch(q, postgres, sample);
   const matching = () =>
     db
       .selectFrom('users')
@@ -69,7 +72,7 @@ export async function listUsersForAdmin(
     // Many matches of one period (a bulk import, a campus's addresses): where the sample places enough of them.
     const aim = Math.max(page.offset + page.limit, ADMIN_TOTAL_CAP + 1);
     const newest = sample && likelyNewestFrom(sample, q!.toLowerCase(), aim);
-    const sampled = sample && { window: newest && { ...newest, match: partsAnyShare! } };
+    const sampled = sample && { window: newest && windowOf(sample, newest, arms!, partsAnyShare!) };
     const found = await containedSearch(db, match!, page, reads, sampled);
     if (found) return { rows: found.rows, ...(found.total ?? (await cappedTotal(found.rows.length, page, countMatches))) };
   }
@@ -92,7 +95,7 @@ function userMatch(
   q: string,
   postgres: boolean,
   sample: UserSample | undefined,
-): { match: RawBuilder<boolean>; partsAnyShare: RawBuilder<boolean> } {
+): { match: RawBuilder<boolean>; partsAnyShare: RawBuilder<boolean>; arms?: MatchArms } {
   const email = sql`lower(${sql.ref('users.email')})`;
   const name = sql`lower(${sql.ref('users.name')})`;
   if (q.length < USER_SEARCH_CONTAINS_FROM) {
@@ -116,7 +119,30 @@ function userMatch(
   // Parts only when both arms find few accounts: else every account found is checked again. Where
   // the accounts read are a few hundred anyway (a window of them), whatever their share.
   const few = sampled && byEmail.share! <= PART_SHARE_MAX && byName.share! <= PART_SHARE_MAX;
-  return { match: few ? parts : whole, partsAnyShare: sampled ? parts : whole };
+  return { match: few ? parts : whole, partsAnyShare: sampled ? parts : whole, arms: { email: local, name: text } };
+}
+
+/** What a contained search looks for in the e-mail (an address's local part and '@') and in the name. */
+type MatchArms = { email: string; name: string };
+
+/** The accounts created since where the sample places enough matches, and how they are checked. */
+type Window = { since: string; share: number; tokens: string[]; match: RawBuilder<boolean> };
+
+/**
+ * The window's tokens: the slices since the bound (user-search-slices.ts) for the three characters
+ * of each arm that the fewest sampled accounts that new hold. Undefined when an arm has none.
+ */
+function windowOf(
+  sample: UserSample,
+  newest: { since: string; share: number; within: number },
+  arms: MatchArms,
+  match: RawBuilder<boolean>,
+): Window | undefined {
+  const [email, name] = [rarestTrigram(sample.email, arms.email, newest.within), rarestTrigram(sample.name, arms.name, newest.within)];
+  if (email === undefined || name === undefined) return undefined;
+  const slices = slicesSince(newest.since, nowIso());
+  const tokens = [...sliceTokens(slices, 'e', email), ...sliceTokens(slices, 'n', name)];
+  return { since: newest.since, share: newest.share, tokens, match };
 }
 
 /**
@@ -130,7 +156,7 @@ async function containedSearch(
   match: RawBuilder<boolean>,
   page: { limit: number; offset: number },
   { recentWalk, matchSetCap }: ContainedSearchReads,
-  sampled: { window: { since: string; share: number; match: RawBuilder<boolean> } | undefined } | undefined,
+  sampled: { window: Window | undefined } | undefined,
 ): Promise<{ rows: User[]; total: CappedTotal | null } | undefined> {
   const end = page.offset + page.limit;
   const window = sampled?.window;
@@ -151,7 +177,7 @@ async function containedSearch(
   }
   // The matches created since the window's start, when they fill the page and pass the cap of the total.
   if (window) {
-    const recent = await matchSet(db, window.match, page, matchSetCap, window.since);
+    const recent = await matchSet(db, window.match, page, matchSetCap, window);
     if (recent && recent.matched > ADMIN_TOTAL_CAP && recent.matched >= end)
       return { rows: recent.rows, total: { total: ADMIN_TOTAL_CAP, capped: true } };
   }
@@ -161,28 +187,29 @@ async function containedSearch(
 }
 
 /**
- * A page of the accounts matching, created at `since` or later when given, read as a set and
- * sorted, and how many there are; undefined when there are more than `cap` or the page is past
- * their end (no row then says how many). With `since`, PostgreSQL reads the trigram indexes'
- * matches in the blocks of accounts that new only (a BitmapAnd with users_created_ranges_index).
+ * A page of the accounts matching, of a window when given, read as a set and sorted, and how many
+ * there are; undefined when there are more than `cap` or the page is past their end (no row then
+ * says how many). A window's accounts are those holding its tokens (users_search_slices_index
+ * only: OFFSET 0 keeps the planner from adding the trigram indexes' lists of every match to it)
+ * created since its bound.
  */
 async function matchSet(
   db: Db,
   match: RawBuilder<boolean>,
   page: { limit: number; offset: number },
   cap: number,
-  since?: string,
+  window?: Window,
 ): Promise<{ rows: User[]; matched: number } | undefined> {
+  const inWindow = (tokens: string[]) =>
+    db.selectFrom('users').select(['id', 'created_at', 'email', 'name']).where(holdsSliceToken(tokens)).offset(0).as('users');
   // MATERIALIZED: the matches are read as a set (the indexes' bitmaps), then sorted.
   const rows = await db
     .with(
       (cte) => cte('matched').materialized(),
       (qb) =>
-        qb
-          .selectFrom('users')
+        (window ? qb.selectFrom(inWindow(window.tokens)).where('created_at', '>=', window.since) : qb.selectFrom('users'))
           .select(['id', 'created_at'])
           .where(match)
-          .$if(since !== undefined, (qb) => qb.where('created_at', '>=', since!))
           .limit(cap + 1),
     )
     .selectFrom((qb) =>

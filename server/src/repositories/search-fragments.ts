@@ -28,8 +28,11 @@ const SAMPLE_MIN = 100;
  */
 export type TrigramSample = { size: number; texts: string[]; holders: Map<string, number[]> };
 
-/** The distinct trigrams (any three characters) of a text. */
-const trigramsOf = (text: string) => new Set(Array.from({ length: Math.max(0, text.length - 2) }, (_, i) => text.slice(i, i + 3)));
+/** The distinct trigrams (any three characters, counted as PostgreSQL's substr counts them) of a text. */
+export function trigramsOf(text: string): Set<string> {
+  const chars = Array.from(text);
+  return new Set(Array.from({ length: Math.max(0, chars.length - 2) }, (_, i) => chars.slice(i, i + 3).join('')));
+}
 
 export function sampleOf(texts: string[]): TrigramSample {
   const holders = new Map<string, number[]>();
@@ -53,14 +56,13 @@ export function holding(sample: TrigramSample, part: string, limit = Infinity): 
     }
     return found;
   };
-  if (part.length < 3) return take(sample.texts.keys());
   let rarest: number[] | undefined;
   for (const trigram of trigramsOf(part)) {
     const list = sample.holders.get(trigram);
     if (!list) return [];
     if (!rarest || list.length < rarest.length) rarest = list;
   }
-  return take(rarest!);
+  return take(rarest ?? sample.texts.keys()); // shorter than three characters: every text
 }
 
 /**

@@ -24,6 +24,7 @@ describe('where the sample places enough accounts holding a text', () => {
       since: createdOf(sample, 'import-34@campus.test'),
       // import-39 ... import-34 among the 66 newest sampled accounts.
       share: 6 / 66,
+      within: 66,
     });
     // The names count too.
     expect(likelyNewestFrom(sample, 'person 9', 20)?.since).toBe(createdOf(sample, 'person 95'));

@@ -87,13 +87,18 @@ async function readSample(db: Db): Promise<UserSample> {
  * e-mail or the name) are likely newer: that of the sampled account holding it whose newer
  * sampled matches stand for WINDOW_MARGIN times `aim`, with the share of the sampled accounts
  * that new which hold it. Undefined when the sample holds too few matches (then there are few, or
- * the sample cannot tell). Only a guess: the search checks what it finds.
+ * the sample cannot tell). `within`: how many sampled accounts are that new (the first of the
+ * sample). Only a guess: the search checks what it finds.
  */
-export function likelyNewestFrom(sample: UserSample, text: string, aim: number): { since: string; share: number } | undefined {
+export function likelyNewestFrom(
+  sample: UserSample,
+  text: string,
+  aim: number,
+): { since: string; share: number; within: number } | undefined {
   const rank = Math.ceil((WINDOW_MARGIN * aim) / sample.weight) + 1;
   // The rank-th of the accounts whose e-mail or name holds it: among the first `rank` of each.
   const found = [...new Set([...holding(sample.email, text, rank), ...holding(sample.name, text, rank)])].sort((a, b) => a - b);
   if (found.length < rank) return undefined;
   const newer = found[rank - 1]!;
-  return { since: sample.created[newer]!, share: rank / (newer + 1) };
+  return { since: sample.created[newer]!, share: rank / (newer + 1), within: newer + 1 };
 }

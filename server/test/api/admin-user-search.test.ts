@@ -15,9 +15,9 @@ let server: TestServer;
 let everyone: User[];
 beforeAll(async () => {
   server = await startTestServer();
-  // 700 accounts a minute apart: 500 'old-…' ones first (more than the sample places past the
-  // cap of the total: the newer of them answer), then 'mid-…', then 'new-…'; every fifth
-  // account's name holds 'Rare'.
+  // 700 accounts four hours apart, from January to April (so a window of them spans days and
+  // months): 500 'old-…' ones first (more than the sample places past the cap of the total: the
+  // newer of them answer), then 'mid-…', then 'new-…'; every fifth account's name holds 'Rare'.
   const start = Date.parse('2026-01-01T00:00:00Z');
   const kinds = (i: number) => (i < 500 ? 'old' : i < 600 ? 'mid' : 'new');
   await server.app.db
@@ -28,8 +28,8 @@ beforeAll(async () => {
         email: `${kinds(i)}-${i}@search.test`,
         password: 'x',
         role: 'student' as const,
-        created_at: new Date(start + i * 60_000).toISOString(),
-        updated_at: new Date(start + i * 60_000).toISOString(),
+        created_at: new Date(start + i * 4 * 3_600_000).toISOString(),
+        updated_at: new Date(start + i * 4 * 3_600_000).toISOString(),
       })),
     )
     .execute();
