@@ -77,14 +77,28 @@ export type ConnectionErrorListener = (error: Error) => void;
  * Those connections are dropped and new ones made on the next query; a query while the database
  * is down fails within connectionTimeoutMillis (and the request answers 503).
  */
-export function createPgPool(url: string, onError: ConnectionErrorListener, extra: Partial<pg.PoolConfig> = {}): pg.Pool {
+/**
+ * `session`: a statement each new connection runs before its first query (queued ahead of it on
+ * the client); when it fails, so does the query behind it.
+ */
+export function createPgPool(url: string, onError: ConnectionErrorListener, extra: Partial<pg.PoolConfig> = {}, session?: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, ...extra });
   pool.on('error', onError);
-  // pg-pool listens on idle clients only; a client in use (between two queries of a
-  // transaction) needs its own listener. Its query fails on its own.
-  pool.on('connect', (client) => client.on('error', onError));
+  pool.on('connect', (client) => {
+    // pg-pool listens on idle clients only; a client in use (between two queries of a
+    // transaction) needs its own listener. Its query fails on its own.
+    client.on('error', onError);
+    if (session) client.query(session).catch(() => undefined);
+  });
   return pool;
 }
+
+/**
+ * The back office's connections run no parallel query (decision 087, sixth amendment): their
+ * number is what bounds the database's work for admin reads, and workers would go past it, taking
+ * cores from the site; their reads are index reads, and starting workers cost 10 ms of a 1 ms one.
+ */
+const ADMIN_READ_SESSION = 'set max_parallel_workers_per_gather = 0';
 
 /** Set while a back-office read is answered (decision 087): its queries take the admin pool. */
 const adminReadScope = new AsyncLocalStorage<true>();
@@ -124,7 +138,12 @@ export function createDb(target: DatabaseTarget, onError: ConnectionErrorListene
   if (target.kind === 'postgres') {
     const pool = createPgPool(target.url, onError);
     const admin = options.adminReadTimeoutMs
-      ? createPgPool(target.url, onError, { max: options.adminReadConnections ?? 2, statement_timeout: options.adminReadTimeoutMs })
+      ? createPgPool(
+          target.url,
+          onError,
+          { max: options.adminReadConnections ?? 2, statement_timeout: options.adminReadTimeoutMs },
+          ADMIN_READ_SESSION,
+        )
       : undefined;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: admin ? routedPool(pool, admin) : pool }) });
     pools.set(db, pool);

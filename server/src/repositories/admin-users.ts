@@ -7,7 +7,7 @@ import { containsPattern, prefixPattern } from '../lib/http/pagination.ts';
 import { cappedTotal, type CappedTotal } from './capped-total.ts';
 import { PART_SHARE_MAX, uncommonPart } from './search-fragments.ts';
 import { likelyNewestFrom, userSample, type UserSample } from './user-sample.ts';
-import { holdsSliceToken, rarestTrigram, slicesSince, sliceTokens } from './user-search-slices.ts';
+import { accountsOfWindow, rarestTrigram, slicesAfter, sliceTokens } from './user-search-slices.ts';
 
 /** A search this long or longer matches anywhere in the e-mail or the name; a shorter one their start (decision 087). */
 export const USER_SEARCH_CONTAINS_FROM = 3;
@@ -46,8 +46,7 @@ export async function listUsersForAdmin(
   const postgres = isPostgres(db as never);
   const contained = postgres && q !== undefined && q.length >= USER_SEARCH_CONTAINS_FROM;
   const sample = contained ? await userSample(db) : undefined;
-  const { match, partsAnyShare, arms } =
-    q === undefined ? { match: undefined, partsAnyShare: undefined, arms: undefined } : userMatch(q, postgres, sample);
+  const { match, arms } = q === undefined ? { match: undefined, arms: undefined } : userMatch(q, postgres, sample);
   const matching = () =>
     db
       .selectFrom('users')
@@ -72,7 +71,7 @@ export async function listUsersForAdmin(
     // Many matches of one period (a bulk import, a campus's addresses): where the sample places enough of them.
     const aim = Math.max(page.offset + page.limit, ADMIN_TOTAL_CAP + 1);
     const newest = sample && likelyNewestFrom(sample, q!.toLowerCase(), aim);
-    const sampled = sample && { window: newest && windowOf(sample, newest, arms!, partsAnyShare!) };
+    const sampled = sample && { window: newest && windowOf(sample, newest, arms!) };
     const found = await containedSearch(db, match!, page, reads, sampled);
     if (found) return { rows: found.rows, ...(found.total ?? (await cappedTotal(found.rows.length, page, countMatches))) };
   }
@@ -91,17 +90,13 @@ export async function listUsersForAdmin(
  *   (search-fragments.ts): `student1234` reads 't12', '123', '234', not the 'stu' ... 'ent' that
  *   every synthetic account holds.
  */
-function userMatch(
-  q: string,
-  postgres: boolean,
-  sample: UserSample | undefined,
-): { match: RawBuilder<boolean>; partsAnyShare: RawBuilder<boolean>; arms?: MatchArms } {
+function userMatch(q: string, postgres: boolean, sample: UserSample | undefined): { match: RawBuilder<boolean>; arms?: MatchArms } {
   const email = sql`lower(${sql.ref('users.email')})`;
   const name = sql`lower(${sql.ref('users.name')})`;
   if (q.length < USER_SEARCH_CONTAINS_FROM) {
     const pattern = prefixPattern(q);
     const match = sql<boolean>`(${email} like ${pattern} escape '\\' or ${name} like ${pattern} escape '\\')`;
-    return { match, partsAnyShare: match };
+    return { match };
   }
   const text = q.toLowerCase();
   const at = text.indexOf('@');
@@ -116,33 +111,35 @@ function userMatch(
   const sampled = byEmail.share !== undefined && byName.share !== undefined;
   const parts = sql<boolean>`(${contains(email, byEmail.part)} or ${contains(name, byName.part)})`;
   const whole = sql<boolean>`(${contains(email, local)} or ${contains(name, text)})`;
-  // Parts only when both arms find few accounts: else every account found is checked again. Where
-  // the accounts read are a few hundred anyway (a window of them), whatever their share.
+  // Parts only when both arms find few accounts: else every account found is checked again.
   const few = sampled && byEmail.share! <= PART_SHARE_MAX && byName.share! <= PART_SHARE_MAX;
-  return { match: few ? parts : whole, partsAnyShare: sampled ? parts : whole, arms: { email: local, name: text } };
+  // Where no trigram index is read (a window), the plain definition costs least to check.
+  const exact = sql<boolean>`(strpos(${email}, ${text}) > 0 or strpos(${name}, ${text}) > 0)`;
+  return { match: few ? parts : whole, arms: { email: local, name: text, exact } };
 }
 
-/** What a contained search looks for in the e-mail (an address's local part and '@') and in the name. */
-type MatchArms = { email: string; name: string };
+/**
+ * What a contained search looks for in the e-mail (an address's local part and '@') and in the
+ * name, and its definition checked on each account read.
+ */
+type MatchArms = { email: string; name: string; exact: RawBuilder<boolean> };
 
-/** The accounts created since where the sample places enough matches, and how they are checked. */
-type Window = { since: string; share: number; tokens: string[]; match: RawBuilder<boolean> };
+/**
+ * The accounts created since where the sample places enough matches: those of the rest of its day,
+ * and those after it holding `tokens`; and how they are checked.
+ */
+type Window = { since: string; dayEnd: string; share: number; tokens: string[]; match: RawBuilder<boolean> };
 
 /**
  * The window's tokens: the slices since the bound (user-search-slices.ts) for the three characters
  * of each arm that the fewest sampled accounts that new hold. Undefined when an arm has none.
  */
-function windowOf(
-  sample: UserSample,
-  newest: { since: string; share: number; within: number },
-  arms: MatchArms,
-  match: RawBuilder<boolean>,
-): Window | undefined {
+function windowOf(sample: UserSample, newest: { since: string; share: number; within: number }, arms: MatchArms): Window | undefined {
   const [email, name] = [rarestTrigram(sample.email, arms.email, newest.within), rarestTrigram(sample.name, arms.name, newest.within)];
   if (email === undefined || name === undefined) return undefined;
-  const slices = slicesSince(newest.since, nowIso());
+  const { slices, dayEnd } = slicesAfter(newest.since, nowIso());
   const tokens = [...sliceTokens(slices, 'e', email), ...sliceTokens(slices, 'n', name)];
-  return { since: newest.since, share: newest.share, tokens, match };
+  return { since: newest.since, dayEnd, share: newest.share, tokens, match: arms.exact };
 }
 
 /**
@@ -187,11 +184,9 @@ async function containedSearch(
 }
 
 /**
- * A page of the accounts matching, of a window when given, read as a set and sorted, and how many
- * there are; undefined when there are more than `cap` or the page is past their end (no row then
- * says how many). A window's accounts are those holding its tokens (users_search_slices_index
- * only: OFFSET 0 keeps the planner from adding the trigram indexes' lists of every match to it)
- * created since its bound.
+ * A page of the accounts matching, of a window when given (accountsOfWindow), read as a set and
+ * sorted, and how many there are; undefined when there are more than `cap` or the page is past
+ * their end (no row then says how many).
  */
 async function matchSet(
   db: Db,
@@ -200,14 +195,12 @@ async function matchSet(
   cap: number,
   window?: Window,
 ): Promise<{ rows: User[]; matched: number } | undefined> {
-  const inWindow = (tokens: string[]) =>
-    db.selectFrom('users').select(['id', 'created_at', 'email', 'name']).where(holdsSliceToken(tokens)).offset(0).as('users');
   // MATERIALIZED: the matches are read as a set (the indexes' bitmaps), then sorted.
   const rows = await db
     .with(
       (cte) => cte('matched').materialized(),
       (qb) =>
-        (window ? qb.selectFrom(inWindow(window.tokens)).where('created_at', '>=', window.since) : qb.selectFrom('users'))
+        (window ? qb.selectFrom(accountsOfWindow(db, window).as('users')) : qb.selectFrom('users'))
           .select(['id', 'created_at'])
           .where(match)
           .limit(cap + 1),

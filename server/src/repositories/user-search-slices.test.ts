@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { sampleOf } from './search-fragments.ts';
-import { rarestTrigram, slicesSince, sliceTokens } from './user-search-slices.ts';
+import { rarestTrigram, slicesAfter, sliceTokens } from './user-search-slices.ts';
 
-describe('the slices since a bound', () => {
-  it('are the days to the end of its month, then each month through the one after now', () => {
-    expect(slicesSince('2026-01-28T21:38:22.702Z', '2026-03-10T08:00:00.000Z')).toEqual([
-      '2026-01-28',
-      '2026-01-29',
-      '2026-01-30',
-      '2026-01-31',
-      '2026-02',
-      '2026-03',
-      '2026-04',
-    ]);
+describe("the slices after a bound's day", () => {
+  it('are the days after it to the end of its month, then each month through the one after now', () => {
+    expect(slicesAfter('2026-01-28T21:38:22.702Z', '2026-03-10T08:00:00.000Z')).toEqual({
+      slices: ['2026-01-29', '2026-01-30', '2026-01-31', '2026-02', '2026-03', '2026-04'],
+      dayEnd: '2026-01-29T00:00:00.000Z',
+    });
   });
 
   it('count February and leap years, and cross the year', () => {
-    expect(slicesSince('2024-02-28T00:00:00.000Z', '2024-02-28T00:00:00.000Z')).toEqual(['2024-02-28', '2024-02-29', '2024-03']);
-    expect(slicesSince('2025-02-28T00:00:00.000Z', '2025-02-28T00:00:00.000Z')).toEqual(['2025-02-28', '2025-03']);
-    expect(slicesSince('2025-12-31T23:59:59.999Z', '2026-01-02T00:00:00.000Z').slice(0, 3)).toEqual(['2025-12-31', '2026-01', '2026-02']);
+    expect(slicesAfter('2024-02-28T00:00:00.000Z', '2024-02-28T00:00:00.000Z').slices).toEqual(['2024-02-29', '2024-03']);
+    expect(slicesAfter('2025-02-28T00:00:00.000Z', '2025-02-28T00:00:00.000Z')).toEqual({
+      slices: ['2025-03'],
+      dayEnd: '2025-03-01T00:00:00.000Z',
+    });
+    expect(slicesAfter('2025-12-31T23:59:59.999Z', '2026-01-02T00:00:00.000Z')).toEqual({
+      slices: ['2026-01', '2026-02'],
+      dayEnd: '2026-01-01T00:00:00.000Z',
+    });
   });
 
   it('make one token per slice, as user_search_slices() writes them', () => {

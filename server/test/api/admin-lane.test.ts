@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAsAdminRead } from '../../src/db/index.ts';
 import { startTestServer, usingPostgres, type TestServer } from '../helpers/app.ts';
 import { signedInClient } from '../helpers/shop.ts';
 
@@ -53,6 +54,13 @@ describe.skipIf(!usingPostgres())('an admin read past its statement timeout', ()
       await locker.end();
     }
     expect((await client.get('/api/admin/audit')).status).toBe(200);
+  });
+
+  it('runs the back office without parallel workers, and the site as configured', async () => {
+    const setting = () =>
+      sql<{ setting: string }>`select current_setting('max_parallel_workers_per_gather') as setting`.execute(server.app.db);
+    expect((await runAsAdminRead(setting)).rows[0]!.setting).toBe('0');
+    expect((await setting()).rows[0]!.setting).not.toBe('0');
   });
 
   it('does not time out the site outside the back office', async () => {

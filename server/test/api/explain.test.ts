@@ -227,16 +227,16 @@ describe.skipIf(!usingPostgres())('EXPLAIN of the hot queries on a seeded Postgr
   });
 
   // Accounts of one period that a search finds by the thousand (student1…, 11,111 of the 30,000,
-  // none of the newest 200): the accounts created since where the sample places 400 of them that
-  // hold one of its trigrams, by day and by month (decision 087, sixth amendment), not the trigram
-  // index's list of every match.
+  // none of the newest 200): the accounts created since where the sample places 400 of them, the
+  // rest of that day by created_at and then those holding one of its trigrams, by day and by month
+  // (decision 087, sixth amendment), not the trigram index's list of every match.
   it('admin users: many matches of one period are read in the days and months of the newest of them', async () => {
     const statements = await statementsOf(() => adminClient.get('/api/admin/users?q=udent1'), [200]);
     const used = await expectIndexed(statements);
     expect(used, used.join(', ')).toContain('users_search_slices_index');
     const window = statements.find((s) => s.text.includes('user_search_slices'))!;
     const indexes = nodes(await plan(window)).flatMap((n) => (n['Index Name'] ? [n['Index Name']] : []));
-    expect(indexes.filter((name) => name !== 'users_pkey').sort()).toEqual(['users_search_slices_index']);
+    expect(indexes.filter((name) => name !== 'users_pkey').sort()).toEqual(['users_created_index', 'users_search_slices_index']);
   });
 
   // A whole address pasted reads the e-mail's trigram index for its local part and '@' only, and
