@@ -26,6 +26,7 @@ import * as orderReferencePrefix from './migrations/021-order-reference-prefix.t
 import * as paidOrderMonths from './migrations/022-paid-order-months.ts';
 import * as usersCreatedRanges from './migrations/023-users-created-ranges.ts';
 import * as usersSearchSlices from './migrations/024-users-search-slices.ts';
+import { buildConcurrentIndexes } from './concurrent-indexes.ts';
 import type { Database } from './schema.ts';
 import { createSqliteDialect, type AdaptedDatabase } from './sqlite-dialect.ts';
 
@@ -190,6 +191,7 @@ export async function migrate(db: Db): Promise<void> {
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await buildConcurrentIndexes(db);
 }
 
 /** Current time as stored in the database (decision 003). */
