@@ -76,11 +76,9 @@ export type ConnectionErrorListener = (error: Error) => void;
  * A PostgreSQL pool that rides out a database restart: the server closing idle or checked-out
  * connections emits 'error' on the pool or the client, which, unhandled, would end the process.
  * Those connections are dropped and new ones made on the next query; a query while the database
- * is down fails within connectionTimeoutMillis (and the request answers 503).
- */
-/**
- * `session`: a statement each new connection runs before its first query (queued ahead of it on
- * the client); when it fails, so does the query behind it.
+ * is down fails within connectionTimeoutMillis (and the request answers 503). `session`: a
+ * statement each new connection runs before its first query (queued ahead of it on the client);
+ * when it fails, so does the query behind it.
  */
 export function createPgPool(url: string, onError: ConnectionErrorListener, extra: Partial<pg.PoolConfig> = {}, session?: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, ...extra });

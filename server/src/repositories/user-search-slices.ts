@@ -24,7 +24,7 @@ export function slicesAfter(since: string, now: string): { slices: string[]; day
   return { slices, dayEnd: new Date(Date.UTC(year, month - 1, day + 1)).toISOString() };
 }
 
-export type SliceField = 'e' | 'n';
+type SliceField = 'e' | 'n';
 
 /** The tokens of every slice for one field's three characters. */
 export const sliceTokens = (slices: string[], field: SliceField, trigram: string) => slices.map((slice) => `${slice} ${field}${trigram}`);
